@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { Provider as ReduxProvider } from "react-redux";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { createAppStore } from "./store";
+import { useNonce } from "./lib/nonce";
+import { QUERY_GC_TIME_MS } from "../common/constants";
+import "./app.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f7f3ec" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-ivory font-sans text-charcoal antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [store] = useState(createAppStore);
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { gcTime: QUERY_GC_TIME_MS, retry: 1 } } }),
+  );
+  return (
+    <ReduxProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <Outlet />
+      </QueryClientProvider>
+    </ReduxProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
+      <h1 className="font-display text-4xl text-walnut">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-charcoal/80">
+        {notFound
+          ? "The page you are looking for does not exist."
+          : "We could not show this page. Please refresh, or come back in a moment."}
+      </p>
+      <a href="/" className="mt-8 rounded-full bg-walnut px-6 py-3 text-ivory">
+        Back to home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Route } from "./+types/portfolio-detail";
+
+export default function Page({ params }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-6xl px-6 py-24">
+      <h1 className="text-4xl text-walnut capitalize">{params.slug.replace(/-/g, " ")}</h1>
+    </section>
+  );
+}

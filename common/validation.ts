@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/**
+ * The validation rules of SPEC section 5, shared by the forms (react-hook-form) and the API (Fastify).
+ * Every message here is the one the visitor sees beside the field and the one the API returns.
+ */
+export const validationMessages = {
+  nameRequired: "Name is required",
+  addressRequired: "Address is required",
+  phoneRequired: "Phone number is required",
+  phonePattern: "Phone number must be 11 digits and start with 01",
+  messageRequired: "Message is required",
+  emailInvalid: "Please enter a valid email address",
+  nameTooLong: "Name must be at most 100 characters",
+  addressTooLong: "Address must be at most 300 characters",
+  messageTooLong: "Message must be at most 2000 characters",
+} as const;
+
+export const PHONE_PATTERN = /^01\d{9}$/;
+export const NAME_MAX_LENGTH = 100;
+export const ADDRESS_MAX_LENGTH = 300;
+export const MESSAGE_MAX_LENGTH = 2000;
+export const EMAIL_MAX_LENGTH = 254;
+
+const requiredText = (requiredMessage: string, maxLength: number, tooLongMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(maxLength, { error: tooLongMessage });
+
+const optionalEmail = z
+  .string({ error: validationMessages.emailInvalid })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { error: validationMessages.emailInvalid })
+  .refine((value) => value === "" || z.email().safeParse(value).success, {
+    error: validationMessages.emailInvalid,
+  })
+  .optional()
+  .nullable();
+
+const phone = z
+  .string({ error: validationMessages.phoneRequired })
+  .trim()
+  .min(1, { error: validationMessages.phoneRequired })
+  .regex(PHONE_PATTERN, { error: validationMessages.phonePattern });
+
+export const customerDetailsSchema = z.object({
+  name: requiredText(validationMessages.nameRequired, NAME_MAX_LENGTH, validationMessages.nameTooLong),
+  email: optionalEmail,
+  address: requiredText(validationMessages.addressRequired, ADDRESS_MAX_LENGTH, validationMessages.addressTooLong),
+  phone,
+});
+export type CustomerDetailsInput = z.input<typeof customerDetailsSchema>;
+export type CustomerDetails = z.output<typeof customerDetailsSchema>;
+
+export const contactRequestSchema = customerDetailsSchema.extend({
+  message: requiredText(validationMessages.messageRequired, MESSAGE_MAX_LENGTH, validationMessages.messageTooLong),
+});
+export type ContactRequestInput = z.input<typeof contactRequestSchema>;
+export type ContactRequest = z.output<typeof contactRequestSchema>;
+
+export const ORDER_ITEM_MAX_QUANTITY = 99;
+
+export const orderItemSchema = z.object({
+  orderId: z.string({ error: "orderId is required" }).trim().min(1, { error: "orderId is required" }).max(64),
+  accessoryId: z
+    .string({ error: "accessoryId is required" })
+    .trim()
+    .min(1, { error: "accessoryId is required" })
+    .max(64),
+  quantity: z
+    .number({ error: "Quantity must be a whole number from 1 to 99" })
+    .int({ error: "Quantity must be a whole number from 1 to 99" })
+    .min(1, { error: "Quantity must be a whole number from 1 to 99" })
+    .max(ORDER_ITEM_MAX_QUANTITY, { error: "Quantity must be a whole number from 1 to 99" }),
+});
+export type OrderItemInput = z.input<typeof orderItemSchema>;
+
+/** Normalises an optional email to null when blank, for storage and responses. */
+export function blankToNull(value: string | null | undefined): string | null {
+  return value ? value : null;
+}

@@ -1,0 +1,3 @@
+import { build } from "./build-steps.mjs";
+
+await build();

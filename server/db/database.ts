@@ -1,0 +1,114 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+import { projectRoot } from "../project-root";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  kind: "pglite" | "postgres";
+  db: Database;
+  /** Resolves when the database answers a trivial query within the time limit. */
+  ping: (timeoutMs?: number) => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Directory for PGlite's files; "memory://" keeps it in memory (tests). */
+  dataDir: string;
+};
+
+export const migrationsFolder = path.join(projectRoot, "server", "db", "migrations");
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir);
+  return handle;
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  if (!dataDir.startsWith("memory://")) await fs.mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  let closed = false;
+  return {
+    kind: "pglite",
+    db: db as unknown as Database,
+    ping: async () => {
+      if (closed) return false;
+      try {
+        await client.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // An outage must surface as a quick 503, not a request that hangs.
+    connectionTimeoutMillis: 2_000,
+    query_timeout: 5_000,
+    idleTimeoutMillis: 10_000,
+  });
+  // An idle client losing its connection emits on the pool; without a listener that would crash the process.
+  pool.on("error", () => {});
+  const db = drizzle({ client: pool, schema });
+  await migrate(db, { migrationsFolder });
+  let closed = false;
+  return {
+    kind: "postgres",
+    db: db as unknown as Database,
+    ping: async (timeoutMs = 2_000) => {
+      if (closed) return false;
+      try {
+        await withTimeout(db.execute(sql`select 1`), timeoutMs);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timed out")), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

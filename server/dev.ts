@@ -1,0 +1,21 @@
+import middie from "@fastify/middie";
+import type { ServerBuild } from "react-router";
+import { createServer } from "vite";
+import { loadConfigOrExit, startServer } from "./start-server";
+
+process.env.NODE_ENV ??= "development";
+const config = loadConfigOrExit();
+
+// Vite runs inside the same Fastify server: its middleware answers module requests and hot reload,
+// and React Router's server build is loaded through it so route edits apply without a restart.
+const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+
+const app = await startServer({ ...config, env: "development" }, async () => ({
+  mode: "development",
+  build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  mountDevMiddleware: async (server) => {
+    await server.register(middie);
+    server.use(vite.middlewares);
+  },
+}));
+app.addHook("onClose", async () => vite.close());

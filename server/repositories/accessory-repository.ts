@@ -1,0 +1,81 @@
+import { count, desc, eq } from "drizzle-orm";
+import { ACCESSORIES_PER_PAGE, type Accessory, type AccessoryPage, type CatalogueReader } from "../../common/catalogue";
+import type { Database } from "../db/database";
+import { accessories } from "../db/schema";
+
+type AccessoryRow = typeof accessories.$inferSelect;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isAccessoryId(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+export function toAccessoryJson(row: AccessoryRow): Accessory {
+  const images = row.images.filter((image) => Boolean(image.imageUrl));
+  return {
+    _id: row.id,
+    name: row.name,
+    size: row.size,
+    code: row.code,
+    rate: row.rate,
+    images,
+    image: images[0] ? { imageUrl: images[0].imageUrl } : null,
+    specifications: row.specifications,
+    additionalInformation: row.additionalInformation,
+    description: row.description,
+    category: row.category,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createAccessoryRepository(db: Database): CatalogueReader & {
+  exists(id: string): Promise<boolean>;
+  countAll(): Promise<number>;
+} {
+  return {
+    async listAccessories(page) {
+      const [{ total }] = await db.select({ total: count() }).from(accessories);
+      const rows = await db
+        .select()
+        .from(accessories)
+        .orderBy(desc(accessories.createdAt), desc(accessories.id))
+        .limit(ACCESSORIES_PER_PAGE)
+        .offset((page - 1) * ACCESSORIES_PER_PAGE);
+      const result: AccessoryPage = {
+        data: rows.map(toAccessoryJson),
+        pagination: {
+          totalItems: total,
+          itemsPerPage: ACCESSORIES_PER_PAGE,
+          currentPage: page,
+          totalPages: Math.max(1, Math.ceil(total / ACCESSORIES_PER_PAGE)),
+        },
+      };
+      return result;
+    },
+    async findAccessory(id) {
+      if (!isAccessoryId(id)) return null;
+      const [row] = await db.select().from(accessories).where(eq(accessories.id, id)).limit(1);
+      return row ? toAccessoryJson(row) : null;
+    },
+    async listAccessoryLinks() {
+      const rows = await db
+        .select({ id: accessories.id, name: accessories.name, updatedAt: accessories.updatedAt })
+        .from(accessories)
+        .orderBy(desc(accessories.createdAt), desc(accessories.id));
+      return rows.map((row) => ({ _id: row.id, name: row.name, updatedAt: row.updatedAt.toISOString() }));
+    },
+    async exists(id) {
+      if (!isAccessoryId(id)) return false;
+      const [row] = await db.select({ id: accessories.id }).from(accessories).where(eq(accessories.id, id)).limit(1);
+      return Boolean(row);
+    },
+    async countAll() {
+      const [{ total }] = await db.select({ total: count() }).from(accessories);
+      return total;
+    },
+  };
+}
+
+export type AccessoryRepository = ReturnType<typeof createAccessoryRepository>;

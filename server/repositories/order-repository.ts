@@ -1,0 +1,154 @@
+import { createHash } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { CustomerDetails } from "../../common/validation";
+import type { Database } from "../db/database";
+import { accessories, orderItems, orders } from "../db/schema";
+import { isAccessoryId } from "./accessory-repository";
+import { conflict, notFound } from "../http/api-error";
+
+export type OrderJson = {
+  _id: string;
+  name: string;
+  email: string | null;
+  address: string;
+  phone: string;
+  status: string;
+  total: number;
+  totalItems: number;
+  createdAt: string;
+};
+
+export type OrderItemJson = {
+  _id: string;
+  orderId: string;
+  accessoryId: string;
+  quantity: number;
+  rate: number;
+  lineTotal: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+function fingerprint(details: CustomerDetails): string {
+  const normalised = [details.name, details.email ?? "", details.address, details.phone].join("\u0000");
+  return createHash("sha256").update(normalised).digest("hex");
+}
+
+function toOrderJson(row: OrderRow, total = 0, totalItems = 0): OrderJson {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    address: row.address,
+    phone: row.phone,
+    status: row.status,
+    total,
+    totalItems,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toOrderItemJson(row: OrderItemRow): OrderItemJson {
+  return {
+    _id: row.id,
+    orderId: row.orderId,
+    accessoryId: row.accessoryId,
+    quantity: row.quantity,
+    rate: row.rate,
+    lineTotal: row.rate * row.quantity,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createOrderRepository(db: Database) {
+  async function totalsOf(orderId: string) {
+    const [totals] = await db
+      .select({
+        total: sql<number>`coalesce(sum(${orderItems.rate} * ${orderItems.quantity}), 0)::int`,
+        totalItems: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    return totals;
+  }
+
+  return {
+    /**
+     * Creates an order. With an idempotency key, a repeat of the same request returns the first order
+     * (replayed: true); the same key with different details is a conflict.
+     */
+    async createOrder(
+      details: CustomerDetails,
+      idempotencyKey?: string,
+    ): Promise<{ order: OrderJson; replayed: boolean }> {
+      const requestFingerprint = fingerprint(details);
+      const [created] = await db
+        .insert(orders)
+        .values({
+          name: details.name,
+          email: details.email || null,
+          address: details.address,
+          phone: details.phone,
+          idempotencyKey: idempotencyKey ?? null,
+          requestFingerprint,
+        })
+        .onConflictDoNothing({ target: orders.idempotencyKey })
+        .returning();
+      if (created) return { order: toOrderJson(created), replayed: false };
+
+      const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey!)).limit(1);
+      if (!existing || existing.requestFingerprint !== requestFingerprint) {
+        throw conflict("This Idempotency-Key was already used for a different order.");
+      }
+      const totals = await totalsOf(existing.id);
+      return { order: toOrderJson(existing, totals.total, totals.totalItems), replayed: true };
+    },
+
+    /** Saves one line at the accessory's current rate; the same (order, accessory) again updates the line. */
+    async saveOrderItem(input: { orderId: string; accessoryId: string; quantity: number }): Promise<OrderItemJson> {
+      if (!isAccessoryId(input.orderId)) throw notFound("Order not found");
+      if (!isAccessoryId(input.accessoryId)) throw notFound("Accessory not found");
+      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, input.orderId)).limit(1);
+      if (!order) throw notFound("Order not found");
+      const [accessory] = await db
+        .select({ rate: accessories.rate })
+        .from(accessories)
+        .where(eq(accessories.id, input.accessoryId))
+        .limit(1);
+      if (!accessory) throw notFound("Accessory not found");
+      const [saved] = await db
+        .insert(orderItems)
+        .values({
+          orderId: input.orderId,
+          accessoryId: input.accessoryId,
+          quantity: input.quantity,
+          rate: accessory.rate,
+        })
+        .onConflictDoUpdate({
+          target: [orderItems.orderId, orderItems.accessoryId],
+          set: { quantity: input.quantity, rate: accessory.rate, updatedAt: sql`now()` },
+        })
+        .returning();
+      return toOrderItemJson(saved);
+    },
+
+    async findOrderWithItems(orderId: string): Promise<(OrderJson & { items: OrderItemJson[] }) | null> {
+      if (!isAccessoryId(orderId)) return null;
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+      if (!order) return null;
+      const items = await db
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId)))
+        .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+      const totals = await totalsOf(orderId);
+      return { ...toOrderJson(order, totals.total, totals.totalItems), items: items.map(toOrderItemJson) };
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

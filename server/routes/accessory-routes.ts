@@ -1,0 +1,66 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequest, notFound } from "../http/api-error";
+import { sendCachedJson } from "../http/json-response";
+import type { AccessoryRepository } from "../repositories/accessory-repository";
+import { accessorySchema, errorResponses } from "./route-schemas";
+
+export const MAX_PAGE = 999_999_999;
+const PAGE_MESSAGE = `page must be a whole number from 1 to ${MAX_PAGE}`;
+
+/** Parses ?page=: missing means 1; anything but a plain positive integer is a 400. */
+export function parsePage(raw: unknown): number {
+  if (raw === undefined || raw === "") return 1;
+  if (typeof raw !== "string" || !/^[1-9]\d{0,8}$/.test(raw)) throw badRequest(PAGE_MESSAGE, { page: PAGE_MESSAGE });
+  return Number(raw);
+}
+
+export function registerAccessoryRoutes(api: FastifyInstance, repository: AccessoryRepository) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/accessory/get-all-accessories",
+    {
+      schema: {
+        summary: "One page of the accessory catalogue, newest first",
+        tags: ["accessories"],
+        querystring: z.object({ page: z.string().optional().meta({ description: "Page number, from 1" }) }),
+        response: {
+          200: z.object({
+            data: z.array(accessorySchema),
+            pagination: z.object({
+              totalItems: z.number().int(),
+              itemsPerPage: z.number().int(),
+              currentPage: z.number().int(),
+              totalPages: z.number().int(),
+            }),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const page = parsePage(request.query.page);
+      const result = await repository.listAccessories(page);
+      return sendCachedJson(request, reply, JSON.stringify(result));
+    },
+  );
+
+  routes.get(
+    "/accessory/get-accessory/:id",
+    {
+      schema: {
+        summary: "One accessory",
+        tags: ["accessories"],
+        params: z.object({ id: z.string() }),
+        response: { 200: z.object({ data: accessorySchema }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const accessory = await repository.findAccessory(request.params.id);
+      if (!accessory) throw notFound("Accessory not found");
+      return sendCachedJson(request, reply, JSON.stringify({ data: accessory }));
+    },
+  );
+}

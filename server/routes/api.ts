@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config";
+import type { DatabaseHandle } from "../db/database";
+import { notFound } from "../http/api-error";
+import type { AccessoryRepository } from "../repositories/accessory-repository";
+import { createMessageRepository } from "../repositories/message-repository";
+import { createOrderRepository } from "../repositories/order-repository";
+import { registerAccessoryRoutes } from "./accessory-routes";
+import { registerHealthRoute } from "./health-route";
+import { registerMessageRoutes } from "./message-routes";
+import { registerOpenApi } from "./openapi";
+import { registerOrderRoutes } from "./order-routes";
+
+type ApiDependencies = {
+  config: Config;
+  database: DatabaseHandle;
+  accessoryRepository: AccessoryRepository;
+};
+
+/** The JSON API of SPEC section 7, mounted under the API base. */
+export async function registerApi(api: FastifyInstance, { config, database, accessoryRepository }: ApiDependencies) {
+  await registerOpenApi(api);
+  registerHealthRoute(api, database);
+  registerAccessoryRoutes(api, accessoryRepository);
+  const postRateLimit = config.rateLimitMax > 0 ? { max: config.rateLimitMax, timeWindow: "1 minute" } : false;
+  registerOrderRoutes(api, createOrderRepository(database.db), postRateLimit);
+  registerMessageRoutes(api, createMessageRepository(database.db), postRateLimit);
+  // Without this, unknown API paths would fall through to the page renderer's catch-all route.
+  api.all("/*", { schema: { hide: true } }, async (request) => {
+    throw notFound(`No API endpoint at ${request.method} ${request.url.split("?")[0]}`);
+  });
+}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Provider as ReduxProvider } from "react-redux";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
@@ -7,6 +7,13 @@ import { createAppStore } from "./store";
 import { useNonce } from "./lib/nonce";
 import { QUERY_GC_TIME_MS } from "../common/constants";
 import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -30,6 +37,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const [store] = useState(createAppStore);
+  useEffect(() => {
+    // Lets end-to-end tests (and CSS) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { gcTime: QUERY_GC_TIME_MS, retry: 1 } } }),
   );

@@ -10,7 +10,7 @@ const config = loadConfigOrExit();
 // and React Router's server build is loaded through it so route edits apply without a restart.
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 
-const app = await startServer({ ...config, env: "development" }, async () => ({
+await startServer({ ...config, env: "development" }, async () => ({
   mode: "development",
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   mountDevMiddleware: async (server) => {
@@ -18,4 +18,3 @@ const app = await startServer({ ...config, env: "development" }, async () => ({
     server.use(vite.middlewares);
   },
 }));
-app.addHook("onClose", async () => vite.close());

@@ -17,8 +17,10 @@ export function loadConfigOrExit(): Config {
   }
 }
 
+export type RunningServer = { app: FastifyInstance; database: DatabaseHandle };
+
 /** Opens the database, seeds an empty catalogue, listens, and shuts down cleanly on SIGINT/SIGTERM. */
-export async function startServer(config: Config, makeWeb: () => Promise<WebOptions>): Promise<FastifyInstance> {
+export async function startServer(config: Config, makeWeb: () => Promise<WebOptions>): Promise<RunningServer> {
   let database: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
   let stopping = false;
@@ -28,6 +30,7 @@ export async function startServer(config: Config, makeWeb: () => Promise<WebOpti
     stopping = true;
     app?.log.info({ signal }, "shutting down");
     try {
+      // Stops accepting, lets in-flight requests finish, then closes the database so its files are consistent.
       await app?.close();
       await database?.close();
       process.exit(0);
@@ -43,5 +46,5 @@ export async function startServer(config: Config, makeWeb: () => Promise<WebOpti
   if (config.seedWhenEmpty) await seedCatalogueWhenEmpty(database.db);
   app = await buildApp({ config, database, web: await makeWeb() });
   await app.listen({ port: config.port, host: config.host });
-  return app;
+  return { app, database };
 }

@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+type ConsoleGuard = {
+  /** Lets an expected console error through, e.g. a request the test made fail on purpose. */
+  allow: (pattern: RegExp) => void;
+};
+
+type Database = {
+  /** Runs a read query on the server's database (parameters as $1, $2 ...) and returns the rows. */
+  query: <Row = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<Row[]>;
+};
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard; database: Database }>({
+  consoleGuard: [
+    async ({ page }, use, testInfo) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect(unexpected, "the browser console must stay free of errors").toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+  // eslint-disable-next-line no-empty-pattern
+  database: async ({}, use) => {
+    const url = process.env.E2E_INSPECTION_URL;
+    if (!url) throw new Error("E2E_INSPECTION_URL is not set; run the tests through playwright.config.ts");
+    await use({
+      query: async (query, params = []) => {
+        const response = await fetch(url, { method: "POST", body: JSON.stringify({ query, params }) });
+        if (!response.ok) throw new Error(`Query failed: ${await response.text()}`);
+        return response.json();
+      },
+    });
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page, so clicks reach handlers instead of server HTML. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

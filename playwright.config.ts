@@ -1,0 +1,30 @@
+import { defineConfig, devices } from "@playwright/test";
+// @ts-expect-error plain JavaScript helper shared with the benchmarks
+import { chromiumArgs, findOrInstallBrowser } from "./scripts/find-browser.mjs";
+
+const executablePath: string = findOrInstallBrowser();
+
+export default defineConfig({
+  testDir: "./e2e",
+  globalSetup: "./e2e/support/global-setup.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: "list",
+  use: {
+    // Set by the global setup, which picks a free port; workers start after it and inherit it.
+    baseURL: process.env.E2E_BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+  ],
+});

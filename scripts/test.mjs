@@ -1,0 +1,92 @@
+/**
+ * `npm test`: typecheck, lint, Vitest (unit, component and API tests; the API suite runs again on PostgreSQL
+ * when TEST_DATABASE_URL is set), then the Playwright end-to-end suite against the production build.
+ * Every stage runs even when an earlier one fails; the last line is "N passed, N failed".
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const results = path.join(root, "test-results");
+fs.mkdirSync(results, { recursive: true });
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const only = process.argv.slice(2);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function check(label, command, args) {
+  const { ok, seconds } = run(label, command, args);
+  totals[ok ? "passed" : "failed"] += 1;
+  summary.push(`${ok ? "ok  " : "FAIL"} ${label} (${seconds} s)`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+const wants = (stage) => only.length === 0 || only.includes(stage);
+
+if (wants("typecheck")) check("typecheck", "npm", ["run", "--silent", "typecheck"]);
+if (wants("lint")) check("lint", "npm", ["run", "--silent", "lint"]);
+
+if (wants("unit")) {
+  const output = path.join(results, "vitest-results.json");
+  fs.rmSync(output, { force: true });
+  const { ok, seconds } = run("vitest", bin("vitest"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${output}`,
+  ]);
+  const report = readJson(output);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    summary.push(
+      `${ok ? "ok  " : "FAIL"} vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed (${seconds} s)`,
+    );
+  } else {
+    totals.failed += 1;
+    summary.push(`FAIL vitest produced no report (${seconds} s)`);
+  }
+}
+
+if (wants("e2e")) {
+  const output = path.join(results, "e2e-results.json");
+  fs.rmSync(output, { force: true });
+  const { ok, seconds } = run("playwright", bin("playwright"), ["test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  const report = readJson(output);
+  if (report?.stats) {
+    const { expected, unexpected, flaky, skipped } = report.stats;
+    totals.passed += expected + flaky;
+    totals.failed += unexpected + (ok || unexpected > 0 ? 0 : 1);
+    totals.skipped += skipped;
+    summary.push(
+      `${ok ? "ok  " : "FAIL"} playwright: ${expected + flaky} passed (${flaky} flaky), ${unexpected} failed (${seconds} s)`,
+    );
+  } else {
+    totals.failed += 1;
+    summary.push(`FAIL playwright produced no report (${seconds} s)`);
+  }
+}
+
+console.log(`\n${summary.join("\n")}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -5,8 +5,16 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import { createAppStore } from "./store";
 import { useNonce } from "./lib/nonce";
+import type { RootLoaderData } from "./lib/seo";
 import { QUERY_GC_TIME_MS } from "../common/constants";
 import "./app.css";
+
+/** The site's origin and company facts, for every page's meta tags; the same for the whole visit. */
+export function loader({ context }: Route.LoaderArgs): RootLoaderData {
+  return { siteUrl: context.siteUrl, site: context.site };
+}
+
+export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

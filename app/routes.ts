@@ -15,4 +15,6 @@ export default [
     route("checkout-order", "routes/checkout-order.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
 ] satisfies RouteConfig;

@@ -1,0 +1,124 @@
+import type { MetaDescriptor } from "react-router";
+import type { SiteConfig } from "../../content/site";
+
+export type RootLoaderData = { siteUrl: string; site: SiteConfig };
+
+type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
+
+export type Breadcrumb = { name: string; path: string };
+
+export type SeoInput = {
+  title: string;
+  description: string;
+  /** The canonical path of the page, like /portfolio/office-interior-design. */
+  path: string;
+  /** Absolute or root-relative URL of the share image (1200 px JPEG). */
+  image?: string;
+  imageAlt?: string;
+  type?: "website" | "product" | "article";
+  noindex?: boolean;
+  breadcrumbs?: Breadcrumb[];
+  jsonLd?: Record<string, unknown>[];
+  /** Extra Open Graph / product tags, e.g. product:price:amount. */
+  extra?: MetaDescriptor[];
+};
+
+export const DEFAULT_SHARE_IMAGE = "/images/hero/home-1200.jpg";
+
+/** The root loader's data (site origin and config), found among the meta function's matches. */
+export function rootDataOf(matches: readonly MatchLike[]): RootLoaderData {
+  const root = matches.find((match) => match?.id === "root");
+  const data = (root?.loaderData ?? root?.data) as RootLoaderData | undefined;
+  if (!data) throw new Error("The root loader data is missing");
+  return data;
+}
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+/**
+ * Title, description, canonical URL, Open Graph and Twitter card tags, and JSON-LD (breadcrumbs plus any
+ * page-specific graph) for one page, in one place so every route says it the same way.
+ */
+export function seoMeta(matches: readonly MatchLike[], input: SeoInput): MetaDescriptor[] {
+  const { siteUrl, site } = rootDataOf(matches);
+  const title = input.path === "/" ? input.title : `${input.title} | ${site.name}`;
+  const url = absoluteUrl(siteUrl, input.path);
+  const image = absoluteUrl(siteUrl, input.image ?? DEFAULT_SHARE_IMAGE);
+  const jsonLd = [...(input.jsonLd ?? [])];
+  if (input.breadcrumbs && input.breadcrumbs.length > 0) {
+    jsonLd.push(breadcrumbList(siteUrl, [{ name: "Home", path: "/" }, ...input.breadcrumbs]));
+  }
+  return [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: input.imageAlt ?? title },
+    { property: "og:locale", content: "en_BD" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+    ...(input.extra ?? []),
+    ...jsonLd.map((graph) => ({ "script:ld+json": graph })),
+  ];
+}
+
+export function breadcrumbList(siteUrl: string, crumbs: Breadcrumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+/** The company as a schema.org HomeAndConstructionBusiness (a LocalBusiness), for the home page. */
+export function localBusiness(siteUrl: string, site: SiteConfig) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HomeAndConstructionBusiness",
+    "@id": `${siteUrl}/#business`,
+    name: site.name,
+    legalName: site.legalName,
+    description: `${site.name} is an interior design company in Dhaka, Bangladesh, founded in ${site.foundingYear}.`,
+    slogan: site.tagline,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/icon-512.png`,
+    image: absoluteUrl(siteUrl, DEFAULT_SHARE_IMAGE),
+    telephone: site.phone.display,
+    email: site.email.address,
+    foundingDate: String(site.foundingYear),
+    priceRange: "৳৳৳",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.showroom.street,
+      addressLocality: `${site.showroom.area}, ${site.showroom.city}`,
+      postalCode: site.showroom.postalCode,
+      addressCountry: site.showroom.countryCode,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.lat, longitude: site.geo.lng },
+    hasMap: site.mapsUrl,
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: site.showroomHours.daysOfWeek,
+        opens: site.showroomHours.opens,
+        closes: site.showroomHours.closes,
+      },
+    ],
+    areaServed: { "@type": "Country", name: "Bangladesh" },
+  };
+}

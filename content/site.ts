@@ -1,0 +1,168 @@
+/**
+ * The company's own facts in one place. The contact facts can be overridden from the environment so a
+ * staging or franchise deployment shows its own phone, email and addresses without a code change.
+ * The config travels from the server to the browser in loader data, so it must stay plain JSON.
+ */
+
+export interface PostalAddress {
+  street: string;
+  area: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  /** ISO 3166-1 alpha-2, for schema.org PostalAddress. */
+  countryCode: string;
+  oneLine: string;
+}
+
+export interface OpeningHours {
+  /** As the SPEC words it: "Sunday to Saturday, 10:00 AM to 9:00 PM". */
+  display: string;
+  days: string;
+  time: string;
+  daysOfWeek: string[];
+  /** 24-hour "HH:MM", for schema.org openingHoursSpecification. */
+  opens: string;
+  closes: string;
+}
+
+export interface SocialLink {
+  label: string;
+  href: string;
+}
+
+export interface SiteConfig {
+  name: string;
+  legalName: string;
+  tagline: string;
+  foundingYear: number;
+  phone: { display: string; href: string };
+  email: { address: string; href: string };
+  showroom: PostalAddress;
+  factory: PostalAddress;
+  showroomHours: OpeningHours;
+  geo: { lat: number; lng: number };
+  mapsUrl: string;
+  socialLinks: SocialLink[];
+  copyrightYear: number;
+}
+
+export function phoneHref(display: string): string {
+  return `tel:${display.replace(/[^\d+]/g, "")}`;
+}
+
+export function mapsSearchUrl(query: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+const showroom: PostalAddress = {
+  street: "House 42, Road 11",
+  area: "Banani",
+  city: "Dhaka",
+  postalCode: "1213",
+  country: "Bangladesh",
+  countryCode: "BD",
+  oneLine: "House 42, Road 11, Banani, Dhaka 1213",
+};
+
+const factory: PostalAddress = {
+  street: "Plot 17, BSCIC Industrial Estate",
+  area: "Tongi",
+  city: "Gazipur",
+  postalCode: "1710",
+  country: "Bangladesh",
+  countryCode: "BD",
+  oneLine: "Plot 17, BSCIC Industrial Estate, Tongi, Gazipur 1710",
+};
+
+export const defaultSiteConfig: SiteConfig = {
+  name: "Nakshi Interiors",
+  legalName: "Nakshi Interiors Ltd.",
+  tagline: "Crafting elegance, one space at a time.",
+  foundingYear: 2012,
+  phone: { display: "+880 1711-223344", href: phoneHref("+880 1711-223344") },
+  email: { address: "hello@nakshiinteriors.com.bd", href: "mailto:hello@nakshiinteriors.com.bd" },
+  showroom,
+  factory,
+  showroomHours: {
+    display: "Sunday to Saturday, 10:00 AM to 9:00 PM",
+    days: "Sunday to Saturday",
+    time: "10:00 AM to 9:00 PM",
+    daysOfWeek: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    opens: "10:00",
+    closes: "21:00",
+  },
+  geo: { lat: 23.7937, lng: 90.4043 },
+  mapsUrl: mapsSearchUrl(`Nakshi Interiors, ${showroom.oneLine}`),
+  socialLinks: [],
+  copyrightYear: 2025,
+};
+
+/**
+ * An address override arrives as one line. Bangladeshi addresses are written
+ * "street parts, area, city postcode", so that order is read back into the structured form that
+ * schema.org needs; a line that does not follow it still shows verbatim as the one-line form.
+ */
+export function parseAddressLine(line: string, country = "Bangladesh", countryCode = "BD"): PostalAddress {
+  const parts = line
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const last = parts.pop() ?? "";
+  const cityAndCode = /^(.*?)[\s-]+(\d{4})$/.exec(last);
+  const city = cityAndCode ? cityAndCode[1] : last;
+  const postalCode = cityAndCode ? cityAndCode[2] : "";
+  const area = parts.length > 1 ? (parts.pop() ?? "") : "";
+  return {
+    street: parts.join(", "),
+    area,
+    city,
+    postalCode,
+    country,
+    countryCode,
+    oneLine: line.trim(),
+  };
+}
+
+function invalid(name: string, rule: string, value: string): Error {
+  return new Error(`Invalid configuration: ${name} ${rule} (got ${JSON.stringify(value)})`);
+}
+
+/** Unset and blank variables keep the default, so an empty line in an .env file is harmless. */
+function readOverride(env: Record<string, string | undefined>, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** `geo` is never overridden: coordinates cannot be derived from an address line without a geocoder. */
+export function resolveSiteConfig(env: Record<string, string | undefined>): SiteConfig {
+  const config: SiteConfig = structuredClone(defaultSiteConfig);
+
+  const name = readOverride(env, "SITE_NAME");
+  if (name) config.name = name;
+
+  const phone = readOverride(env, "SITE_PHONE");
+  if (phone) {
+    if (!/^\+?[\d\s()-]{7,}$/.test(phone)) {
+      throw invalid("SITE_PHONE", "must be a phone number like +880 1711-223344", phone);
+    }
+    config.phone = { display: phone, href: phoneHref(phone) };
+  }
+
+  const email = readOverride(env, "SITE_EMAIL");
+  if (email) {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+      throw invalid("SITE_EMAIL", "must be an email address like hello@example.com", email);
+    }
+    config.email = { address: email, href: `mailto:${email}` };
+  }
+
+  const showroomLine = readOverride(env, "SITE_SHOWROOM_ADDRESS");
+  if (showroomLine) config.showroom = parseAddressLine(showroomLine);
+
+  const factoryLine = readOverride(env, "SITE_FACTORY_ADDRESS");
+  if (factoryLine) config.factory = parseAddressLine(factoryLine);
+
+  config.mapsUrl = mapsSearchUrl(`${config.name}, ${config.showroom.oneLine}`);
+  return config;
+}

@@ -65,7 +65,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
-      <h1 className="font-display text-4xl text-walnut">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <h1 className="font-display text-4xl text-walnut">
+        {notFound ? "Page not found" : "Something went wrong"}
+      </h1>
       <p className="mt-4 text-charcoal/80">
         {notFound
           ? "The page you are looking for does not exist."

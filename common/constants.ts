@@ -10,6 +10,11 @@ export const PORTFOLIO_READY_RATIO = 0.5;
 export const PROJECT_GALLERY_READY_RATIO = 0.8;
 export const SERVICE_BLOCK_READY_RATIO = 0.5;
 export const SHOWROOM_SLIDER = { autoplayMs: 3_000, speedMs: 2_000, infinite: true, dots: false } as const;
-export const CAROUSEL_DEFAULTS = { autoplayMs: 3_000, speedMs: 500, touchThreshold: 5, resizeDebounceMs: 50 } as const;
+export const CAROUSEL_DEFAULTS = {
+  autoplayMs: 3_000,
+  speedMs: 500,
+  touchThreshold: 5,
+  resizeDebounceMs: 50,
+} as const;
 export const CART_LIST_MAX_HEIGHT_PX = 600;
 export const ACCESSORY_GALLERY_MAX_IMAGES = 4;

@@ -48,14 +48,22 @@ const phone = z
 export const customerDetailsSchema = z.object({
   name: requiredText(validationMessages.nameRequired, NAME_MAX_LENGTH, validationMessages.nameTooLong),
   email: optionalEmail,
-  address: requiredText(validationMessages.addressRequired, ADDRESS_MAX_LENGTH, validationMessages.addressTooLong),
+  address: requiredText(
+    validationMessages.addressRequired,
+    ADDRESS_MAX_LENGTH,
+    validationMessages.addressTooLong,
+  ),
   phone,
 });
 export type CustomerDetailsInput = z.input<typeof customerDetailsSchema>;
 export type CustomerDetails = z.output<typeof customerDetailsSchema>;
 
 export const contactRequestSchema = customerDetailsSchema.extend({
-  message: requiredText(validationMessages.messageRequired, MESSAGE_MAX_LENGTH, validationMessages.messageTooLong),
+  message: requiredText(
+    validationMessages.messageRequired,
+    MESSAGE_MAX_LENGTH,
+    validationMessages.messageTooLong,
+  ),
 });
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;

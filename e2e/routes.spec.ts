@@ -39,7 +39,10 @@ test("an accessory detail page renders the real accessory", async ({ page, reque
   await expect(page.locator("h1").first()).toHaveText(first.name);
 });
 
-test("an unknown path renders the not-found page with status 404 inside the layout", async ({ page, consoleGuard }) => {
+test("an unknown path renders the not-found page with status 404 inside the layout", async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 404/);
   const response = await page.goto("/this-page-does-not-exist");
   expect(response?.status()).toBe(404);

@@ -53,7 +53,10 @@ export function findOrInstallBrowser({ log = console.log } = {}) {
   if (found) return found;
 
   log("No Chromium found; trying `npx playwright install chromium`...");
-  const playwright = spawnSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit", timeout: 300_000 });
+  const playwright = spawnSync("npx", ["playwright", "install", "chromium"], {
+    stdio: "inherit",
+    timeout: 300_000,
+  });
   if (playwright.status === 0 && firstExisting()) return firstExisting();
 
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;

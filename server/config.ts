@@ -22,10 +22,7 @@ const environmentSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
   BUILD_DIR: z.string().min(1, "must not be empty").default("build"),
-  PUBLIC_API_BASE: z
-    .string()
-    .regex(/\/$/, "must end with a slash, like /api/")
-    .default("/api/"),
+  PUBLIC_API_BASE: z.string().regex(/\/$/, "must end with a slash, like /api/").default("/api/"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_MAX: z.coerce
     .number({ message: "must be a whole number of requests per minute (0 turns limits off)" })
@@ -61,7 +58,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`);
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`,
+    );
   }
   const values = parsed.data;
   return {

@@ -20,7 +20,10 @@ export function loadConfigOrExit(): Config {
 export type RunningServer = { app: FastifyInstance; database: DatabaseHandle };
 
 /** Opens the database, seeds an empty catalogue, listens, and shuts down cleanly on SIGINT/SIGTERM. */
-export async function startServer(config: Config, makeWeb: () => Promise<WebOptions>): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  makeWeb: () => Promise<WebOptions>,
+): Promise<RunningServer> {
   let database: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
   let stopping = false;

@@ -34,7 +34,9 @@ export function rootDataOf(matches: readonly MatchLike[]): RootLoaderData {
 }
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+  return /^https?:\/\//.test(pathOrUrl)
+    ? pathOrUrl
+    : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
 /**

@@ -21,7 +21,10 @@ export default function NotFoundPage() {
         <Link to="/" className="rounded-full bg-walnut px-6 py-3 text-ivory hover:bg-walnut-dark">
           Back to home
         </Link>
-        <Link to="/portfolio" className="rounded-full border border-walnut px-6 py-3 text-walnut hover:bg-linen">
+        <Link
+          to="/portfolio"
+          className="rounded-full border border-walnut px-6 py-3 text-walnut hover:bg-linen"
+        >
           View our portfolio
         </Link>
       </div>

@@ -15,7 +15,10 @@ const staticPaths = [
 ];
 
 const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
+  value.replace(
+    /[<>&'"]/g,
+    (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!,
+  );
 
 /** Every public page: the static routes, each portfolio, project and service, and every accessory. */
 export async function loader({ context }: Route.LoaderArgs) {

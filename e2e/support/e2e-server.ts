@@ -13,7 +13,9 @@ type QueryableClient = { query: (text: string, params: unknown[]) => Promise<{ r
 
 const config = loadConfigOrExit();
 const { database } = await startServer(config, async () => {
-  const build = (await import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href)) as ServerBuild;
+  const build = (await import(
+    pathToFileURL(path.join(config.buildDir, "server", "index.js")).href
+  )) as ServerBuild;
   return { build, mode: "production", clientDir: path.join(config.buildDir, "client") };
 });
 

@@ -27,7 +27,10 @@ export const accessories = pgTable(
     category: text("category").notNull(),
     images: jsonb("images").$type<AccessoryImage[]>().notNull().default([]),
     specifications: jsonb("specifications").$type<AccessorySpecification[]>().notNull().default([]),
-    additionalInformation: jsonb("additional_information").$type<AccessoryInformation[]>().notNull().default([]),
+    additionalInformation: jsonb("additional_information")
+      .$type<AccessoryInformation[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

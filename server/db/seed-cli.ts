@@ -10,7 +10,8 @@ if (command !== "seed" && command !== "reset") {
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const inserted = command === "reset" ? await resetDatabase(database.db) : await seedCatalogueWhenEmpty(database.db);
+  const inserted =
+    command === "reset" ? await resetDatabase(database.db) : await seedCatalogueWhenEmpty(database.db);
   console.log(
     inserted > 0
       ? `Seeded ${inserted} accessories (${database.kind}).`

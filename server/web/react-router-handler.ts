@@ -37,7 +37,11 @@ export function registerReactRouter(app: FastifyInstance, options: Options) {
     const controller = new AbortController();
     reply.raw.once("close", () => controller.abort());
     const response = await handle(
-      new Request(url, { method: request.method, headers: toHeaders(request.headers), signal: controller.signal }),
+      new Request(url, {
+        method: request.method,
+        headers: toHeaders(request.headers),
+        signal: controller.signal,
+      }),
       context,
     );
 

@@ -1,0 +1,79 @@
+import { spawn } from "node:child_process";
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { build, buildIsCurrent, root, serverEntry } from "../build-steps.mjs";
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Builds when stale and starts the production server on a free port with a fresh embedded database. */
+export async function startBenchServer(extraEnv = {}) {
+  if (!buildIsCurrent()) await build();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_MAX: "0",
+      ...extraEnv,
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the server did not start within 60 s");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One paragraph describing the machine, so figures are read against what produced them. */
+export function describeMachine(extra = []) {
+  const cpus = os.cpus();
+  const lines = [
+    `- CPU: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown"}`,
+    `- Memory: ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    `- OS: ${os.type()} ${os.release()} (${os.arch()})`,
+    `- Node.js: ${process.version}`,
+    ...extra,
+  ];
+  try {
+    lines.push(`- Git commit: ${execSync("git rev-parse --short HEAD", { cwd: root }).toString().trim()}`);
+  } catch {
+    // not a git checkout
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,163 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile defaults, simulated throttling) on the production build served by
+ * the real server on the embedded database, for the five budgeted pages. Writes bench/results/web.md and
+ * exits non-zero when a budget is missed.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { root } from "../build-steps.mjs";
+import { chromiumArgs, findOrInstallBrowser } from "../find-browser.mjs";
+import { describeMachine, startBenchServer } from "./bench-server.mjs";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const budgets = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  lcpMs: 2000,
+  cls: 0.02,
+  tbtMs: 100,
+  homeJsKb: 150,
+  homeBytesKb: 900,
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const server = await startBenchServer();
+const chromePath = findOrInstallBrowser();
+const chromeVersion = execFileSync(chromePath, ["--version"]).toString().trim();
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] });
+
+try {
+  const list = await (await fetch(`${server.baseUrl}/api/accessory/get-all-accessories?page=1`)).json();
+  const first = list.data[0];
+  const detailPath = `/accessories/details/${first.name
+    .toLowerCase()
+    .replace(/\s+/g, "-")
+    .replace(/[^\w-]+/g, "")}/${first._id}`;
+  const pages = ["/", "/view-accessories", detailPath, "/project/view-details/banani", "/checkout-order"];
+
+  const rows = [];
+  let homeJsKb = 0;
+  let homeBytesKb = 0;
+  for (const pagePath of pages) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${server.baseUrl}${pagePath}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const { categories, audits } = result.lhr;
+      const requests = audits["network-requests"]?.details?.items ?? [];
+      runs.push({
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        "best-practices": Math.round(categories["best-practices"].score * 100),
+        seo: Math.round(categories.seo.score * 100),
+        lcpMs: audits["largest-contentful-paint"].numericValue,
+        cls: audits["cumulative-layout-shift"].numericValue,
+        tbtMs: audits["total-blocking-time"].numericValue,
+        jsKb:
+          requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + r.transferSize, 0) /
+          1024,
+        bytesKb: audits["total-byte-weight"].numericValue / 1024,
+        failed: Object.values(categories)
+          .flatMap((category) => category.auditRefs)
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+          .map((ref) => ref.id),
+      });
+    }
+    const pick = (key) => median(runs.map((run) => run[key]));
+    const row = {
+      page: pagePath.startsWith("/accessories/details")
+        ? "/accessories/details/… (first accessory)"
+        : pagePath,
+      performance: pick("performance"),
+      accessibility: pick("accessibility"),
+      "best-practices": pick("best-practices"),
+      seo: pick("seo"),
+      lcpMs: pick("lcpMs"),
+      cls: pick("cls"),
+      tbtMs: pick("tbtMs"),
+      jsKb: pick("jsKb"),
+      bytesKb: pick("bytesKb"),
+      failed: [...new Set(runs.flatMap((run) => run.failed))],
+    };
+    if (pagePath === "/") {
+      homeJsKb = row.jsKb;
+      homeBytesKb = row.bytesKb;
+    }
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+
+  const misses = [];
+  for (const row of rows) {
+    for (const key of ["performance", "accessibility", "best-practices", "seo"]) {
+      if (row[key] < budgets[key]) misses.push(`${row.page}: ${key} ${row[key]} < ${budgets[key]}`);
+    }
+    if (row.lcpMs > budgets.lcpMs)
+      misses.push(`${row.page}: LCP ${Math.round(row.lcpMs)} ms > ${budgets.lcpMs} ms`);
+    if (row.cls > budgets.cls) misses.push(`${row.page}: CLS ${row.cls.toFixed(3)} > ${budgets.cls}`);
+    if (row.tbtMs > budgets.tbtMs)
+      misses.push(`${row.page}: TBT ${Math.round(row.tbtMs)} ms > ${budgets.tbtMs} ms`);
+  }
+  if (homeJsKb > budgets.homeJsKb)
+    misses.push(`/: JavaScript ${homeJsKb.toFixed(1)} KB > ${budgets.homeJsKb} KB`);
+  if (homeBytesKb > budgets.homeBytesKb) {
+    misses.push(`/: bytes transferred ${homeBytesKb.toFixed(0)} KB > ${budgets.homeBytesKb} KB`);
+  }
+
+  const table = [
+    "| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS (gzip) | bytes |",
+    "|---|---|---|---|---|---|---|---|---|---|",
+    ...rows.map(
+      (row) =>
+        `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row["best-practices"]} | ${row.seo} | ` +
+        `${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbtMs)} ms | ` +
+        `${row.jsKb.toFixed(1)} KB | ${row.bytesKb.toFixed(0)} KB |`,
+    ),
+  ].join("\n");
+  const report = [
+    "# Web benchmark (Lighthouse)",
+    "",
+    `Written by \`npm run bench:web\` on ${new Date().toISOString()}. Lighthouse ${
+      JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version
+    }, mobile defaults (simulated throttling, 412 px wide), median of ${RUNS} run(s) per page, production build`,
+    "served by the real server on the embedded database.",
+    "",
+    table,
+    "",
+    `Budgets: performance ≥ ${budgets.performance}, accessibility ${budgets.accessibility}, best practices ${budgets["best-practices"]}, SEO ${budgets.seo}; LCP ≤ ${budgets.lcpMs / 1000} s, CLS ≤ ${budgets.cls}, TBT ≤ ${budgets.tbtMs} ms; JavaScript on / ≤ ${budgets.homeJsKb} KB gzipped (measured: ${homeJsKb.toFixed(1)} KB); bytes for the first view of / ≤ ${budgets.homeBytesKb} KB (measured: ${homeBytesKb.toFixed(0)} KB).`,
+    "",
+    misses.length === 0
+      ? "**All budgets hold.**"
+      : `**Budgets missed:**\n\n${misses.map((m) => `- ${m}`).join("\n")}`,
+    "",
+    ...rows
+      .filter((row) => row.failed.length > 0)
+      .map((row) => `Audits below full score on ${row.page}: ${row.failed.join(", ")}`),
+    "",
+    "## Machine",
+    "",
+    describeMachine([`- Browser: ${chromeVersion}`]),
+    "",
+  ].join("\n");
+  fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  fs.writeFileSync(path.join(root, "bench/results/web.md"), report);
+  console.log(`\n${table}\n`);
+  console.log(misses.length === 0 ? "All budgets hold." : `Budgets missed:\n${misses.join("\n")}`);
+  process.exitCode = misses.length === 0 ? 0 : 1;
+} finally {
+  await chrome.kill();
+  await server.stop();
+}

@@ -6,7 +6,8 @@ export default defineConfig({
   },
   esbuild: { jsx: "automatic" },
   test: {
-    include: ["{app,server,common,content,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{app,server,common,content,scripts}/**/*.test.{ts,tsx}", "tests/**/*.test.ts"],
+    exclude: ["tests/reliability/long/**", "node_modules/**"],
     environment: "node",
     setupFiles: ["./tests/vitest-setup.ts"],
     testTimeout: 30_000,

@@ -3,10 +3,11 @@ import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
+import { notFound } from "./http/api-error";
 import { registerErrorHandler } from "./http/error-handler";
 import { createAccessoryRepository } from "./repositories/accessory-repository";
 import { registerApi } from "./routes/api";
@@ -44,10 +45,19 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    // An undecodable URL (bad percent-encoding, an overlong parameter) names nothing that exists: a JSON 404
+    // like any other unknown address, instead of Fastify's own error shape.
+    frameworkErrors: (_error, _request, reply) =>
+      (reply as FastifyReply)
+        .status(404)
+        .send(notFound("Nothing at this address: the URL is malformed.").toBody()),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.status(404).send(notFound(`Nothing at ${request.method} ${request.url.split("?")[0]}`).toBody()),
+  );
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -88,6 +98,7 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
     registerReactRouter(app, {
       build: web.build,
       mode: web.mode,
+      cachePages: web.mode === "production",
       getLoadContext: (request, reply) => ({
         catalogue: accessoryRepository,
         site: config.site,

@@ -24,18 +24,18 @@ export async function startServer(
   config: Config,
   makeWeb: () => Promise<WebOptions>,
 ): Promise<RunningServer> {
-  let database: DatabaseHandle | undefined;
-  let app: FastifyInstance | undefined;
+  // Filled in as start-up proceeds; a signal during start-up closes whatever is already open.
+  const running: { app?: FastifyInstance; database?: DatabaseHandle } = {};
   let stopping = false;
 
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app?.log.info({ signal }, "shutting down");
+    running.app?.log.info({ signal }, "shutting down");
     try {
       // Stops accepting, lets in-flight requests finish, then closes the database so its files are consistent.
-      await app?.close();
-      await database?.close();
+      await running.app?.close();
+      await running.database?.close();
       process.exit(0);
     } catch (error) {
       console.error("Shutdown failed:", error);
@@ -45,9 +45,11 @@ export async function startServer(
   process.once("SIGINT", () => void stop("SIGINT"));
   process.once("SIGTERM", () => void stop("SIGTERM"));
 
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  running.database = database;
   if (config.seedWhenEmpty) await seedCatalogueWhenEmpty(database.db);
-  app = await buildApp({ config, database, web: await makeWeb() });
+  const app = await buildApp({ config, database, web: await makeWeb() });
+  running.app = app;
   await app.listen({ port: config.port, host: config.host });
   return { app, database };
 }

@@ -4,41 +4,54 @@ import type { Database } from "./database";
 import { accessories, messages, orderItems, orders } from "./schema";
 import { seedAccessories } from "./seed-data";
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /**
  * Fills an empty catalogue with the seed accessories; a catalogue that has rows is left alone, so running
  * it twice (or on every start) is safe. Newest first means the first seed item gets the latest timestamp.
  */
 export async function seedCatalogueWhenEmpty(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
-    // Two processes starting at once must not both seed: the advisory lock serialises them on PostgreSQL.
-    await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
-    const [{ existing }] = await tx.select({ existing: sql<number>`count(*)::int` }).from(accessories);
-    if (existing > 0) return 0;
-    const now = Date.now();
-    await tx.insert(accessories).values(
-      seedAccessories.map((item, index) => ({
-        name: item.name,
-        size: item.size,
-        code: item.code,
-        rate: item.rate,
-        description: item.description,
-        category: item.category,
-        images: item.images.map((imageUrl) => ({ _id: randomUUID(), imageUrl })),
-        specifications: item.specifications.map((row) => ({ _id: randomUUID(), ...row })),
-        additionalInformation: item.additionalInformation.map((row) => ({ _id: randomUUID(), ...row })),
-        createdAt: new Date(now - index * 60_000),
-        updatedAt: new Date(now - index * 60_000),
-      })),
-    );
-    return seedAccessories.length;
+    await lockSeeding(tx);
+    return seedEmptyCatalogue(tx);
   });
 }
 
-/** Empties every table; the catalogue is seeded again afterwards. */
+/** Empties every table and seeds the catalogue again, all or nothing. */
 export async function resetDatabase(db: Database): Promise<number> {
-  await db.delete(orderItems);
-  await db.delete(orders);
-  await db.delete(messages);
-  await db.delete(accessories);
-  return seedCatalogueWhenEmpty(db);
+  return db.transaction(async (tx) => {
+    await lockSeeding(tx);
+    await tx.delete(orderItems);
+    await tx.delete(orders);
+    await tx.delete(messages);
+    await tx.delete(accessories);
+    return seedEmptyCatalogue(tx);
+  });
+}
+
+/** Two processes starting at once must not both seed: the advisory lock serialises them on PostgreSQL. */
+async function lockSeeding(tx: Transaction) {
+  await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
+}
+
+async function seedEmptyCatalogue(tx: Transaction): Promise<number> {
+  const [{ existing }] = await tx.select({ existing: sql<number>`count(*)::int` }).from(accessories);
+  if (existing > 0) return 0;
+  const now = Date.now();
+  await tx.insert(accessories).values(
+    seedAccessories.map((item, index) => ({
+      name: item.name,
+      size: item.size,
+      code: item.code,
+      rate: item.rate,
+      description: item.description,
+      category: item.category,
+      images: item.images.map((imageUrl) => ({ _id: randomUUID(), imageUrl })),
+      specifications: item.specifications.map((row) => ({ _id: randomUUID(), ...row })),
+      additionalInformation: item.additionalInformation.map((row) => ({ _id: randomUUID(), ...row })),
+      createdAt: new Date(now - index * 60_000),
+      updatedAt: new Date(now - index * 60_000),
+    })),
+  );
+  return seedAccessories.length;
 }

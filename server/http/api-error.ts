@@ -25,4 +25,8 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
   new ApiError(400, "bad_request", message, fields);
 export const conflict = (message: string) => new ApiError(409, "conflict", message);
 export const databaseUnavailable = () =>
-  new ApiError(503, "database_unavailable", "The service is temporarily unavailable. Please try again shortly.");
+  new ApiError(
+    503,
+    "database_unavailable",
+    "The service is temporarily unavailable. Please try again shortly.",
+  );

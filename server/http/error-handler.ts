@@ -23,7 +23,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof candidate.code === "string" && connectionErrorCodes.has(candidate.code)) return true;
     const message = typeof candidate.message === "string" ? candidate.message : "";
     if (
-      /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connect ECONNREFUSED|PGlite is closed|database is closed/i.test(
+      /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connect ECONNREFUSED|PGlite is closed|database is closed|after calling end on the pool/i.test(
         message,
       )
     ) {
@@ -34,8 +34,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+// invalid byte sequence (a NUL character) and untranslatable character: the client's text, not our fault.
+const unstorableTextCodes = new Set(["22021", "22P05"]);
+
+/** True when PostgreSQL refused a value because of the characters in it. */
+export function isUnstorableText(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === "string" && unstorableTextCodes.has(candidate.code)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
 const fastifyCodes: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: "payload_too_large", message: "The request body is too large." },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: "payload_too_large",
+    message: "The request body is too large.",
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: "unsupported_media_type",
@@ -47,7 +64,11 @@ const fastifyCodes: Record<string, { status: number; code: string; message: stri
     message: "The request body does not match its Content-Length.",
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "bad_request", message: "The request body is empty." },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: "bad_json", message: "The request body is not valid JSON." },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: "bad_json",
+    message: "The request body is not valid JSON.",
+  },
 };
 
 /** One error handler for the whole server: every failure becomes the JSON error body, never a stack trace. */
@@ -64,17 +85,24 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(known.status).send({ error: { code: known.code, message: known.message } });
     }
     if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
-      return reply.status(400).send({ error: { code: "bad_json", message: "The request body is not valid JSON." } });
+      return reply
+        .status(400)
+        .send({ error: { code: "bad_json", message: "The request body is not valid JSON." } });
     }
     if (error.statusCode === 429) {
-      return reply
-        .status(429)
-        .send({ error: { code: "rate_limited", message: "Too many requests. Please wait a moment and try again." } });
+      return reply.status(429).send({
+        error: { code: "rate_limited", message: "Too many requests. Please wait a moment and try again." },
+      });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
       const unavailable = databaseUnavailable();
       return reply.status(503).header("retry-after", "5").send(unavailable.toBody());
+    }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send({
+        error: { code: "bad_request", message: "The request contains characters that cannot be stored." },
+      });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
@@ -82,9 +110,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ error: { code: "bad_request", message: "The request could not be understood." } });
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply
-      .status(500)
-      .send({ error: { code: "internal_error", message: "Something went wrong on our side. Please try again." } });
+    return reply.status(500).send({
+      error: { code: "internal_error", message: "Something went wrong on our side. Please try again." },
+    });
   });
 }
 
@@ -99,7 +127,8 @@ function validationErrorBody(issues: ValidationIssue[], context: string | undefi
   }
   const first = Object.values(fields)[0];
   const message =
-    first ?? (context === "body" ? "The request body must be a JSON object." : `Invalid ${context ?? "request"}.`);
+    first ??
+    (context === "body" ? "The request body must be a JSON object." : `Invalid ${context ?? "request"}.`);
   return {
     error: {
       code: "validation_failed",

@@ -1,5 +1,10 @@
 import { count, desc, eq } from "drizzle-orm";
-import { ACCESSORIES_PER_PAGE, type Accessory, type AccessoryPage, type CatalogueReader } from "../../common/catalogue";
+import {
+  ACCESSORIES_PER_PAGE,
+  type Accessory,
+  type AccessoryPage,
+  type CatalogueReader,
+} from "../../common/catalogue";
 import type { Database } from "../db/database";
 import { accessories } from "../db/schema";
 
@@ -7,7 +12,7 @@ type AccessoryRow = typeof accessories.$inferSelect;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function isAccessoryId(value: string): boolean {
+export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
 }
 
@@ -55,7 +60,7 @@ export function createAccessoryRepository(db: Database): CatalogueReader & {
       return result;
     },
     async findAccessory(id) {
-      if (!isAccessoryId(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db.select().from(accessories).where(eq(accessories.id, id)).limit(1);
       return row ? toAccessoryJson(row) : null;
     },
@@ -67,8 +72,12 @@ export function createAccessoryRepository(db: Database): CatalogueReader & {
       return rows.map((row) => ({ _id: row.id, name: row.name, updatedAt: row.updatedAt.toISOString() }));
     },
     async exists(id) {
-      if (!isAccessoryId(id)) return false;
-      const [row] = await db.select({ id: accessories.id }).from(accessories).where(eq(accessories.id, id)).limit(1);
+      if (!isUuid(id)) return false;
+      const [row] = await db
+        .select({ id: accessories.id })
+        .from(accessories)
+        .where(eq(accessories.id, id))
+        .limit(1);
       return Boolean(row);
     },
     async countAll() {

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { CustomerDetails } from "../../common/validation";
 import type { Database } from "../db/database";
 import { accessories, orderItems, orders } from "../db/schema";
-import { isAccessoryId } from "./accessory-repository";
+import { isUuid } from "./accessory-repository";
 import { conflict, notFound } from "../http/api-error";
 
 export type OrderJson = {
@@ -100,7 +100,11 @@ export function createOrderRepository(db: Database) {
         .returning();
       if (created) return { order: toOrderJson(created), replayed: false };
 
-      const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey!)).limit(1);
+      const [existing] = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.idempotencyKey, idempotencyKey!))
+        .limit(1);
       if (!existing || existing.requestFingerprint !== requestFingerprint) {
         throw conflict("This Idempotency-Key was already used for a different order.");
       }
@@ -108,42 +112,53 @@ export function createOrderRepository(db: Database) {
       return { order: toOrderJson(existing, totals.total, totals.totalItems), replayed: true };
     },
 
-    /** Saves one line at the accessory's current rate; the same (order, accessory) again updates the line. */
-    async saveOrderItem(input: { orderId: string; accessoryId: string; quantity: number }): Promise<OrderItemJson> {
-      if (!isAccessoryId(input.orderId)) throw notFound("Order not found");
-      if (!isAccessoryId(input.accessoryId)) throw notFound("Accessory not found");
-      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, input.orderId)).limit(1);
-      if (!order) throw notFound("Order not found");
-      const [accessory] = await db
-        .select({ rate: accessories.rate })
-        .from(accessories)
-        .where(eq(accessories.id, input.accessoryId))
-        .limit(1);
-      if (!accessory) throw notFound("Accessory not found");
+    /**
+     * Saves one line at the accessory's current rate; the same (order, accessory) again updates the line.
+     * One statement reads the rate and writes the line, so a checkout's parallel line calls cost one round trip
+     * each and the rate cannot change between the read and the write.
+     */
+    async saveOrderItem(input: {
+      orderId: string;
+      accessoryId: string;
+      quantity: number;
+    }): Promise<OrderItemJson> {
+      if (!isUuid(input.orderId)) throw notFound("Order not found");
+      if (!isUuid(input.accessoryId)) throw notFound("Accessory not found");
       const [saved] = await db
         .insert(orderItems)
-        .values({
-          orderId: input.orderId,
-          accessoryId: input.accessoryId,
-          quantity: input.quantity,
-          rate: accessory.rate,
-        })
+        .select((qb) =>
+          qb
+            .select({
+              id: sql`gen_random_uuid()`.as("id"),
+              orderId: orders.id,
+              accessoryId: accessories.id,
+              quantity: sql`${input.quantity}::int`.as("quantity"),
+              rate: accessories.rate,
+              createdAt: sql`now()`.as("created_at"),
+              updatedAt: sql`now()`.as("updated_at"),
+            })
+            .from(orders)
+            .innerJoin(accessories, eq(accessories.id, input.accessoryId))
+            .where(eq(orders.id, input.orderId)),
+        )
         .onConflictDoUpdate({
           target: [orderItems.orderId, orderItems.accessoryId],
-          set: { quantity: input.quantity, rate: accessory.rate, updatedAt: sql`now()` },
+          set: { quantity: sql`excluded.quantity`, rate: sql`excluded.rate`, updatedAt: sql`now()` },
         })
         .returning();
-      return toOrderItemJson(saved);
+      if (saved) return toOrderItemJson(saved);
+      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, input.orderId));
+      throw notFound(order ? "Accessory not found" : "Order not found");
     },
 
     async findOrderWithItems(orderId: string): Promise<(OrderJson & { items: OrderItemJson[] }) | null> {
-      if (!isAccessoryId(orderId)) return null;
+      if (!isUuid(orderId)) return null;
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
       if (!order) return null;
       const items = await db
         .select()
         .from(orderItems)
-        .where(and(eq(orderItems.orderId, orderId)))
+        .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
       const totals = await totalsOf(orderId);
       return { ...toOrderJson(order, totals.total, totals.totalItems), items: items.map(toOrderItemJson) };

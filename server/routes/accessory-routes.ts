@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, notFound } from "../http/api-error";
+import { notFound } from "../http/api-error";
 import { sendCachedJson } from "../http/json-response";
 import type { AccessoryRepository } from "../repositories/accessory-repository";
 import { accessorySchema, errorResponses } from "./route-schemas";
@@ -9,12 +9,12 @@ import { accessorySchema, errorResponses } from "./route-schemas";
 export const MAX_PAGE = 999_999_999;
 const PAGE_MESSAGE = `page must be a whole number from 1 to ${MAX_PAGE}`;
 
-/** Parses ?page=: missing means 1; anything but a plain positive integer is a 400. */
-export function parsePage(raw: unknown): number {
-  if (raw === undefined || raw === "") return 1;
-  if (typeof raw !== "string" || !/^[1-9]\d{0,8}$/.test(raw)) throw badRequest(PAGE_MESSAGE, { page: PAGE_MESSAGE });
-  return Number(raw);
-}
+/** Missing (or empty) means page 1; anything but a plain positive integer up to MAX_PAGE is a 400. */
+const pageQuerySchema = z
+  .string({ error: PAGE_MESSAGE })
+  .regex(/^([1-9]\d{0,8})?$/, { error: PAGE_MESSAGE })
+  .optional()
+  .meta({ description: `Page number, from 1 to ${MAX_PAGE}; missing means 1` });
 
 export function registerAccessoryRoutes(api: FastifyInstance, repository: AccessoryRepository) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +25,7 @@ export function registerAccessoryRoutes(api: FastifyInstance, repository: Access
       schema: {
         summary: "One page of the accessory catalogue, newest first",
         tags: ["accessories"],
-        querystring: z.object({ page: z.string().optional().meta({ description: "Page number, from 1" }) }),
+        querystring: z.object({ page: pageQuerySchema }),
         response: {
           200: z.object({
             data: z.array(accessorySchema),
@@ -41,7 +41,7 @@ export function registerAccessoryRoutes(api: FastifyInstance, repository: Access
       },
     },
     async (request, reply) => {
-      const page = parsePage(request.query.page);
+      const page = request.query.page ? Number(request.query.page) : 1;
       const result = await repository.listAccessories(page);
       return sendCachedJson(request, reply, JSON.stringify(result));
     },

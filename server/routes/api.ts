@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/database";
 import { notFound } from "../http/api-error";
@@ -18,15 +18,23 @@ type ApiDependencies = {
 };
 
 /** The JSON API of SPEC section 7, mounted under the API base. */
-export async function registerApi(api: FastifyInstance, { config, database, accessoryRepository }: ApiDependencies) {
+export async function registerApi(
+  api: FastifyInstance,
+  { config, database, accessoryRepository }: ApiDependencies,
+) {
   await registerOpenApi(api);
   registerHealthRoute(api, database);
   registerAccessoryRoutes(api, accessoryRepository);
-  const postRateLimit = config.rateLimitMax > 0 ? { max: config.rateLimitMax, timeWindow: "1 minute" } : false;
+  const postRateLimit =
+    config.rateLimitMax > 0 ? { max: config.rateLimitMax, timeWindow: "1 minute" } : false;
   registerOrderRoutes(api, createOrderRepository(database.db), postRateLimit);
   registerMessageRoutes(api, createMessageRepository(database.db), postRateLimit);
-  // Without this, unknown API paths would fall through to the page renderer's catch-all route.
-  api.all("/*", { schema: { hide: true } }, async (request) => {
+  // Fastify would otherwise parse text/plain into a string, and the client would get a 400 instead of a 415.
+  api.removeContentTypeParser("text/plain");
+  // Without these, unknown API paths would fall through to the page renderer's catch-all route.
+  const unknownEndpoint = async (request: FastifyRequest) => {
     throw notFound(`No API endpoint at ${request.method} ${request.url.split("?")[0]}`);
-  });
+  };
+  api.all("/", { schema: { hide: true } }, unknownEndpoint);
+  api.all("/*", { schema: { hide: true } }, unknownEndpoint);
 }

@@ -6,7 +6,11 @@ import { errorResponses, messageResponseSchema } from "./route-schemas";
 
 type RateLimit = { max: number; timeWindow: string } | false;
 
-export function registerMessageRoutes(api: FastifyInstance, repository: MessageRepository, rateLimit: RateLimit) {
+export function registerMessageRoutes(
+  api: FastifyInstance,
+  repository: MessageRepository,
+  rateLimit: RateLimit,
+) {
   api.withTypeProvider<ZodTypeProvider>().post(
     "/message/send-message",
     {

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
@@ -69,7 +70,7 @@ export function registerReactRouter(app: FastifyInstance, options: Options) {
       });
       return reply.header("x-page-cache", "miss").send(body);
     }
-    return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+    return reply.send(Readable.fromWeb(response.body as WebReadableStream));
   };
 
   app.route({ method: ["GET", "HEAD"], url: "/*", handler });

@@ -30,6 +30,11 @@ const environmentSchema = z.object({
     .min(0, "must be a whole number of requests per minute (0 turns limits off)")
     .default(30),
   TRUST_PROXY: booleanFlag.default(false),
+  CATALOGUE_CACHE_MS: z.coerce
+    .number({ message: "must be a whole number of milliseconds (0 turns the cache off)" })
+    .int("must be a whole number of milliseconds (0 turns the cache off)")
+    .min(0, "must be a whole number of milliseconds (0 turns the cache off)")
+    .default(2_000),
   SITE_URL: z.url({ message: "must be an absolute URL like https://example.com" }).optional(),
   SEED_WHEN_EMPTY: booleanFlag.default(true),
 });
@@ -45,6 +50,7 @@ export type Config = {
   logLevel: string;
   rateLimitMax: number;
   trustProxy: boolean;
+  catalogueCacheMs: number;
   siteUrl: string | undefined;
   seedWhenEmpty: boolean;
   site: SiteConfig;
@@ -74,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     rateLimitMax: values.RATE_LIMIT_MAX,
     trustProxy: values.TRUST_PROXY,
+    catalogueCacheMs: values.CATALOGUE_CACHE_MS,
     siteUrl: values.SITE_URL?.replace(/\/$/, ""),
     seedWhenEmpty: values.SEED_WHEN_EMPTY,
     site: resolveSiteConfig(env),

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../http/api-error";
-import { sendCachedJson } from "../http/json-response";
-import type { AccessoryRepository } from "../repositories/accessory-repository";
+import { sendJsonEntity } from "../http/json-response";
+import type { CatalogueResponseCache } from "../repositories/catalogue-response-cache";
 import { accessorySchema, errorResponses } from "./route-schemas";
 
 export const MAX_PAGE = 999_999_999;
@@ -16,7 +16,7 @@ const pageQuerySchema = z
   .optional()
   .meta({ description: `Page number, from 1 to ${MAX_PAGE}; missing means 1` });
 
-export function registerAccessoryRoutes(api: FastifyInstance, repository: AccessoryRepository) {
+export function registerAccessoryRoutes(api: FastifyInstance, catalogue: CatalogueResponseCache) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -42,8 +42,7 @@ export function registerAccessoryRoutes(api: FastifyInstance, repository: Access
     },
     async (request, reply) => {
       const page = request.query.page ? Number(request.query.page) : 1;
-      const result = await repository.listAccessories(page);
-      return sendCachedJson(request, reply, JSON.stringify(result));
+      return sendJsonEntity(request, reply, await catalogue.page(page));
     },
   );
 
@@ -58,9 +57,9 @@ export function registerAccessoryRoutes(api: FastifyInstance, repository: Access
       },
     },
     async (request, reply) => {
-      const accessory = await repository.findAccessory(request.params.id);
-      if (!accessory) throw notFound("Accessory not found");
-      return sendCachedJson(request, reply, JSON.stringify({ data: accessory }));
+      const entity = await catalogue.accessory(request.params.id);
+      if (!entity) throw notFound("Accessory not found");
+      return sendJsonEntity(request, reply, entity);
     },
   );
 }

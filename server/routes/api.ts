@@ -6,6 +6,7 @@ import type { AccessoryRepository } from "../repositories/accessory-repository";
 import { createMessageRepository } from "../repositories/message-repository";
 import { createOrderRepository } from "../repositories/order-repository";
 import { registerAccessoryRoutes } from "./accessory-routes";
+import { createCatalogueResponseCache } from "../repositories/catalogue-response-cache";
 import { registerHealthRoute } from "./health-route";
 import { registerMessageRoutes } from "./message-routes";
 import { registerOpenApi } from "./openapi";
@@ -24,7 +25,7 @@ export async function registerApi(
 ) {
   await registerOpenApi(api);
   registerHealthRoute(api, database);
-  registerAccessoryRoutes(api, accessoryRepository);
+  registerAccessoryRoutes(api, createCatalogueResponseCache(accessoryRepository, config.catalogueCacheMs));
   const postRateLimit =
     config.rateLimitMax > 0 ? { max: config.rateLimitMax, timeWindow: "1 minute" } : false;
   registerOrderRoutes(api, createOrderRepository(database.db), postRateLimit);

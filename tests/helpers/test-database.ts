@@ -112,6 +112,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     RATE_LIMIT_MAX: "0",
+    CATALOGUE_CACHE_MS: "0",
     SEED_WHEN_EMPTY: "false",
     ...options.env,
   });

@@ -1,9 +1,78 @@
+import { data } from "react-router";
+import { AccessoryDetail, NOT_FOUND_TITLE } from "~/features/accessories/accessory-detail";
+import type { Accessory } from "../../common/catalogue";
+import { accessoryPath } from "../../common/slug";
 import type { Route } from "./+types/accessory-details";
 
-export default function Page({ params }: Route.ComponentProps) {
+type DetailLoaderData = {
+  accessory: Accessory | undefined;
+  notFound: boolean;
+  /** Absolute, for the canonical link and the link-preview image. */
+  siteUrl: string | undefined;
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  let accessory: Accessory | null;
+  try {
+    accessory = await context.catalogue.findAccessory(params.id);
+  } catch {
+    // The browser asks the API again and shows the spec's not-found screen if that fails too.
+    return { accessory: undefined, notFound: false, siteUrl: context.siteUrl } satisfies DetailLoaderData;
+  }
+  if (!accessory) {
+    return data(
+      { accessory: undefined, notFound: true, siteUrl: context.siteUrl } satisfies DetailLoaderData,
+      {
+        status: 404,
+      },
+    );
+  }
+  return { accessory, notFound: false, siteUrl: context.siteUrl } satisfies DetailLoaderData;
+}
+
+export function clientLoader(): DetailLoaderData {
+  return { accessory: undefined, notFound: false, siteUrl: undefined };
+}
+
+function summary(text: string): string {
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (loaderData?.notFound)
+    return [{ title: `${NOT_FOUND_TITLE} | Nakshi Interiors` }, { name: "robots", content: "noindex" }];
+  const accessory = loaderData?.accessory;
+  // After a client-side navigation the component names the page once the API has answered.
+  if (!accessory) return [];
+
+  const title = `${accessory.name} | Nakshi Interiors`;
+  const description = summary(accessory.description);
+  const tags: Route.MetaDescriptors = [
+    { title },
+    { name: "description", content: description },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: accessory.name },
+    { property: "og:description", content: description },
+  ];
+  const image =
+    accessory.images.find((candidate) => candidate.imageUrl)?.imageUrl ?? accessory.image?.imageUrl;
+  if (loaderData.siteUrl) {
+    const url = `${loaderData.siteUrl}${accessoryPath(accessory)}`;
+    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+    if (image) tags.push({ property: "og:image", content: `${loaderData.siteUrl}${image}` });
+  }
+  tags.push({ property: "product:price:amount", content: String(accessory.rate) });
+  tags.push({ property: "product:price:currency", content: "BDT" });
+  return tags;
+}
+
+export default function AccessoryDetails({ loaderData, params }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="text-4xl text-walnut capitalize">{params.nameSlug.replace(/-/g, " ")}</h1>
-    </section>
+    <AccessoryDetail
+      key={params.id}
+      id={params.id}
+      initialData={loaderData.accessory}
+      knownMissing={loaderData.notFound}
+    />
   );
 }

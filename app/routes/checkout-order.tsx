@@ -1,13 +1,15 @@
+import { CheckoutPage } from "~/features/checkout/checkout-page";
 import type { Route } from "./+types/checkout-order";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Checkout | Nakshi Interiors" }];
+  return [
+    { title: "Checkout | Nakshi Interiors" },
+    { name: "description", content: "Review your cart and place your order with Nakshi Interiors." },
+    // A cart is personal: the page has nothing for a search engine to show.
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="text-4xl text-walnut">Checkout</h1>
-    </section>
-  );
+export default function CheckoutOrder() {
+  return <CheckoutPage />;
 }

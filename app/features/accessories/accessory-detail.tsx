@@ -1,0 +1,255 @@
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import { Accordion } from "~/components/accordion";
+import { ChevronRightIcon } from "~/components/icons";
+import { ButtonLink } from "~/components/button";
+import { CONTAINER } from "~/components/page-section";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { Spinner } from "~/components/spinner";
+import { formatTaka } from "~/lib/format";
+import type { Accessory, AccessoryImage } from "../../../common/catalogue";
+import { ACCESSORY_GALLERY_MAX_IMAGES } from "../../../common/constants";
+import { CartToggleButton } from "./accessory-card";
+import { accessoryQuery } from "./accessory-queries";
+import { ImageSlider } from "./image-slider";
+
+const Lightbox = lazy(() => import("~/components/lightbox"));
+
+const VARIANT_URL = /^\/images\/(.+)-\d+\.(?:jpe?g|webp|avif)$/;
+
+/** The viewer works on image keys; an accessory's imageUrl is one variant of its key. */
+function viewerImages(images: AccessoryImage[], name: string) {
+  return images.map((image, index) => ({
+    key: image.imageUrl.match(VARIANT_URL)?.[1] ?? image.imageUrl,
+    alt: `${name}, image ${index + 1} of ${images.length}`,
+  }));
+}
+
+export const NOT_FOUND_TITLE = "Accessory Not Found";
+export const NOT_FOUND_MESSAGE = "The accessory you're looking for doesn't exist.";
+
+/** SPEC section 2: only images that have an imageUrl are shown. */
+function shownImages(accessory: Accessory): AccessoryImage[] {
+  const images = accessory.images.filter((image) => image.imageUrl);
+  if (images.length > 0) return images;
+  return accessory.image?.imageUrl ? [{ _id: "main", imageUrl: accessory.image.imageUrl }] : [];
+}
+
+type AccessoryDetailProps = {
+  id: string;
+  initialData?: Accessory;
+  /** The server already looked and found nothing: no point asking the API again. */
+  knownMissing?: boolean;
+};
+
+export function AccessoryDetail({ id, initialData, knownMissing = false }: AccessoryDetailProps) {
+  const { data, isPending, isError } = useQuery({
+    ...accessoryQuery(id, initialData),
+    enabled: !knownMissing,
+  });
+  // The route's meta names the page when the server read the accessory; after a client-side navigation
+  // only this component knows the name.
+  const ownTitle = !initialData && !knownMissing;
+
+  if (knownMissing || isError || (!isPending && !data)) {
+    return (
+      <>
+        {ownTitle && <title>{`${NOT_FOUND_TITLE} | Nakshi Interiors`}</title>}
+        <AccessoryNotFound />
+      </>
+    );
+  }
+  if (isPending) {
+    return (
+      <div className="flex min-h-[70vh] items-center justify-center">
+        <Spinner size="lg" label="Loading the accessory..." />
+      </div>
+    );
+  }
+  return (
+    <>
+      {ownTitle && <title>{`${data.name} | Nakshi Interiors`}</title>}
+      <AccessoryView accessory={data} />
+    </>
+  );
+}
+
+function AccessoryNotFound() {
+  return (
+    <div className={`${CONTAINER} flex min-h-[70vh] flex-col items-center justify-center py-24 text-center`}>
+      <p className="flex items-center gap-3 text-xs font-medium tracking-[0.24em] text-walnut uppercase">
+        <span aria-hidden="true" className="h-px w-8 bg-brass" />
+        The Nakshi shop
+        <span aria-hidden="true" className="h-px w-8 bg-brass" />
+      </p>
+      <h1 className="mt-4 text-5xl font-semibold text-walnut sm:text-6xl">{NOT_FOUND_TITLE}</h1>
+      <p className="mt-4 max-w-md leading-relaxed text-charcoal/80">{NOT_FOUND_MESSAGE}</p>
+      <ButtonLink to="/view-accessories" className="mt-10">
+        Back to Accessories
+      </ButtonLink>
+    </div>
+  );
+}
+
+function AccessoryView({ accessory }: { accessory: Accessory }) {
+  const images = shownImages(accessory);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+
+  // SPEC section 4: another accessory may have fewer images; the indexes must never point past them.
+  if (activeIndex !== 0 && activeIndex >= images.length) setActiveIndex(0);
+  if (viewerIndex !== null && viewerIndex >= images.length) setViewerIndex(null);
+
+  const gallery = images.slice(0, ACCESSORY_GALLERY_MAX_IMAGES);
+  const specifications = accessory.specifications.map((specification) => ({
+    title: specification.label,
+    content: <p className="leading-relaxed">{specification.value ?? specification.description}</p>,
+  }));
+
+  return (
+    <div className={`${CONTAINER} pt-8 pb-20 sm:pt-12 lg:pb-28`}>
+      <nav aria-label="Breadcrumb" className="mb-8">
+        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-charcoal/70">
+          <li>
+            <Link to="/" className="underline-offset-4 hover:text-walnut hover:underline">
+              Home
+            </Link>
+          </li>
+          <li className="flex items-center gap-1.5">
+            <ChevronRightIcon size={14} className="text-brass" />
+            <Link to="/view-accessories" className="underline-offset-4 hover:text-walnut hover:underline">
+              Accessories
+            </Link>
+          </li>
+          <li className="flex min-w-0 items-center gap-1.5">
+            <ChevronRightIcon size={14} className="text-brass" />
+            <span aria-current="page" className="truncate text-charcoal">
+              {accessory.name}
+            </span>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          {images.length > 0 ? (
+            <ImageSlider
+              images={images}
+              name={accessory.name}
+              activeIndex={Math.min(activeIndex, images.length - 1)}
+              onActiveIndexChange={setActiveIndex}
+              onOpenViewer={setViewerIndex}
+            />
+          ) : (
+            <div className="flex aspect-square items-center justify-center rounded-card bg-linen text-sm text-charcoal/75">
+              Image not available
+            </div>
+          )}
+        </div>
+
+        <div>
+          {accessory.category && (
+            <p className="flex items-center gap-3 text-xs font-medium tracking-[0.24em] text-walnut uppercase">
+              <span aria-hidden="true" className="h-px w-8 bg-brass" />
+              {accessory.category}
+            </p>
+          )}
+          <h1 className="mt-3 text-4xl leading-tight font-semibold text-balance text-walnut sm:text-5xl">
+            {accessory.name}
+          </h1>
+          <p className="mt-5 text-3xl font-medium whitespace-nowrap text-charcoal">
+            {formatTaka(accessory.rate)}
+          </p>
+          <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-1 text-sm text-charcoal/70">
+            <div className="flex gap-2">
+              <dt>Size:</dt>
+              <dd className="text-charcoal">{accessory.size}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt>Code:</dt>
+              <dd className="text-charcoal">{accessory.code}</dd>
+            </div>
+          </dl>
+          <p className="mt-6 leading-relaxed text-pretty text-charcoal/85">{accessory.description}</p>
+          <div className="mt-8">
+            <CartToggleButton accessory={accessory} size="lg" fullWidth />
+          </div>
+
+          {specifications.length > 0 && (
+            <section aria-labelledby="specifications-heading" className="mt-12">
+              <h2 id="specifications-heading" className="mb-2 text-2xl font-semibold text-walnut">
+                Specifications
+              </h2>
+              <Accordion items={specifications} defaultOpenIndex={0} />
+            </section>
+          )}
+
+          {accessory.additionalInformation.length > 0 && (
+            <section aria-labelledby="additional-information-heading" className="mt-12">
+              <h2 id="additional-information-heading" className="text-2xl font-semibold text-walnut">
+                Additional Information
+              </h2>
+              <dl className="mt-4 divide-y divide-walnut/15 border-y border-walnut/15">
+                {accessory.additionalInformation.map((row) => (
+                  <div key={row._id} className="grid gap-1 py-4 sm:grid-cols-[10rem_1fr] sm:gap-6">
+                    <dt className="text-sm font-medium tracking-wide text-walnut">{row.label}</dt>
+                    <dd className="text-sm leading-relaxed text-charcoal/85">{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+        </div>
+      </div>
+
+      {gallery.length > 0 && (
+        <section
+          aria-labelledby="gallery-heading"
+          className="mt-14 border-t border-sand/60 pt-10 sm:mt-20 sm:pt-14"
+        >
+          <h2 id="gallery-heading" className="text-3xl font-semibold text-walnut sm:text-4xl">
+            Gallery
+          </h2>
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+            {gallery.map((image, index) => (
+              <li key={image._id}>
+                <button
+                  type="button"
+                  onClick={() => setViewerIndex(index)}
+                  className="group block w-full cursor-zoom-in overflow-hidden rounded-card shadow-soft transition-shadow duration-500 hover:shadow-lift motion-reduce:transition-none"
+                  aria-label={`Open image ${index + 1} of ${images.length} full screen`}
+                >
+                  <ResponsiveImage
+                    src={image.imageUrl}
+                    alt=""
+                    aspect={1}
+                    sizes="(min-width: 1024px) 18rem, 50vw"
+                    imgClassName="transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {viewerIndex !== null && (
+        <Suspense
+          fallback={
+            <div className="fixed inset-0 z-50 flex items-center justify-center bg-charcoal/90">
+              <Spinner size="lg" label="Loading the image viewer..." />
+            </div>
+          }
+        >
+          <Lightbox
+            images={viewerImages(images, accessory.name)}
+            index={viewerIndex}
+            label={`${accessory.name} images`}
+            onClose={() => setViewerIndex(null)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "~/components/button";
+import { PageBanner } from "~/components/page-banner";
+import { CONTAINER } from "~/components/page-section";
+import { useCartCount, useCartRestored } from "~/features/cart";
+import { ACCESSORIES_PER_PAGE, type AccessoryPage } from "../../../common/catalogue";
+import { AccessoryCard, AccessoryCardSkeleton, accessoryGridClassName } from "./accessory-card";
+import { listPageQuery } from "./accessory-queries";
+import { Pagination } from "./pagination";
+import { clampPage } from "./pagination-window";
+
+export const LIST_ERROR_TITLE = "Something went wrong";
+export const LIST_ERROR_MESSAGE =
+  "We couldn't load the accessories. Please check your connection or try again later.";
+
+/** Page 1 has no query string, so there is one URL per page. */
+export function accessoryListHref(page: number): string {
+  return page > 1 ? `/view-accessories?page=${page}` : "/view-accessories";
+}
+
+/** SPEC section 9: 8 per page, unless the server says otherwise. */
+export function pageCountOf(result: AccessoryPage): number {
+  const perPage = result.pagination.itemsPerPage > 0 ? result.pagination.itemsPerPage : ACCESSORIES_PER_PAGE;
+  return Math.max(1, Math.ceil(result.pagination.totalItems / perPage));
+}
+
+type AccessoryListProps = {
+  page: number;
+  initialData?: AccessoryPage;
+};
+
+export function AccessoryList({ page, initialData }: AccessoryListProps) {
+  const navigate = useNavigate();
+  const { data, isPending, isError, isPlaceholderData } = useQuery(listPageQuery(page, initialData));
+  // A page past the end (an old shared link) moves to the last page, once the real count is known.
+  const pageCount = data && !isPlaceholderData ? pageCountOf(data) : undefined;
+  const listTop = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(page);
+
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    listTop.current?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+  }, [page]);
+
+  useEffect(() => {
+    if (pageCount !== undefined && page !== clampPage(page, pageCount)) {
+      navigate(accessoryListHref(clampPage(page, pageCount)), { replace: true });
+    }
+  }, [page, pageCount, navigate]);
+
+  return (
+    <>
+      <PageBanner
+        title="Accessories"
+        eyebrow="The Nakshi shop"
+        image={{ key: "banners/accessories", alt: "" }}
+        crumbs={[{ label: "Home", to: "/" }, { label: "Accessories" }]}
+      />
+      <div className={`${CONTAINER} pt-10 pb-20 sm:pt-14 lg:pb-28`}>
+        <div
+          ref={listTop}
+          className="flex scroll-mt-28 flex-col gap-6 border-b border-sand/60 pb-8 sm:flex-row sm:items-end sm:justify-between"
+        >
+          <div className="max-w-2xl">
+            <h2 className="text-3xl leading-tight font-semibold text-walnut sm:text-4xl">
+              Finishing touches
+            </h2>
+            <p className="mt-3 leading-relaxed text-charcoal/80">
+              Handmade vases, lamps, mirrors, textiles and sculpture from our showroom in Banani, chosen by
+              our designers to complete a room.
+            </p>
+          </div>
+          <ProceedToCheckoutLink />
+        </div>
+
+        <div className="pt-10">
+          {isError && !data ? (
+            <ListError />
+          ) : (
+            <AccessoryGrid
+              result={data}
+              loading={isPending}
+              updating={isPlaceholderData}
+              skeletonCount={initialData?.pagination.itemsPerPage ?? ACCESSORIES_PER_PAGE}
+            />
+          )}
+        </div>
+
+        {data && (
+          <div className="mt-12">
+            <Pagination
+              page={clampPage(page, pageCountOf(data))}
+              pageCount={pageCountOf(data)}
+              hrefFor={accessoryListHref}
+            />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The cart count appears only once the saved cart is read; its box is reserved so nothing moves. */
+export function ProceedToCheckoutLink() {
+  const count = useCartCount();
+  const restored = useCartRestored();
+  return (
+    <Link
+      to="/checkout-order"
+      className="group inline-flex h-11 shrink-0 items-center gap-3 self-start rounded-full border border-walnut/70 pr-2 pl-6 text-xs font-medium tracking-[0.14em] text-walnut uppercase transition-colors duration-300 hover:bg-walnut hover:text-ivory active:translate-y-px sm:self-auto motion-reduce:transition-none"
+    >
+      Proceed to Checkout
+      <span
+        className={`inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-brass-light px-2 text-xs tracking-normal text-charcoal tabular-nums ${restored ? "" : "invisible"}`}
+      >
+        {count}
+        <span className="sr-only"> {count === 1 ? "item" : "items"} in the cart</span>
+      </span>
+    </Link>
+  );
+}
+
+type AccessoryGridProps = {
+  result: AccessoryPage | undefined;
+  loading: boolean;
+  updating: boolean;
+  skeletonCount: number;
+};
+
+function AccessoryGrid({ result, loading, updating, skeletonCount }: AccessoryGridProps) {
+  if (loading || !result) {
+    return (
+      <>
+        <ul className={accessoryGridClassName} aria-hidden="true">
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <li key={index}>
+              <AccessoryCardSkeleton />
+            </li>
+          ))}
+        </ul>
+        <p role="status" className="sr-only">
+          Loading accessories...
+        </p>
+      </>
+    );
+  }
+  if (result.data.length === 0) {
+    return (
+      <p className="rounded-card bg-white/70 px-6 py-16 text-center text-charcoal/80 shadow-soft">
+        New pieces are on their way to the showroom. Please check back soon.
+      </p>
+    );
+  }
+  return (
+    <ul
+      className={`${accessoryGridClassName} transition-opacity duration-300 motion-reduce:transition-none ${updating ? "opacity-60" : ""}`}
+      aria-busy={updating || undefined}
+    >
+      {result.data.map((accessory, index) => (
+        <li key={accessory._id}>
+          <AccessoryCard accessory={accessory} priority={index < 2} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ListError() {
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center rounded-card bg-white/70 px-6 py-14 text-center shadow-soft"
+    >
+      <h2 className="text-3xl font-semibold text-walnut">{LIST_ERROR_TITLE}</h2>
+      <p className="mt-3 leading-relaxed text-charcoal/80">{LIST_ERROR_MESSAGE}</p>
+      <Button className="mt-8" onClick={() => window.location.reload()}>
+        Refresh Page
+      </Button>
+    </div>
+  );
+}

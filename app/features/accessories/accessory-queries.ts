@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { getJson, ApiRequestError } from "~/lib/api-client";
+import type { Accessory, AccessoryPage } from "../../../common/catalogue";
+
+export const accessoryKeys = {
+  page: (page: number) => ["accessories", "page", page] as const,
+  detail: (id: string) => ["accessories", "detail", id] as const,
+};
+
+export function fetchAccessoryPage(page: number, signal?: AbortSignal): Promise<AccessoryPage> {
+  return getJson<AccessoryPage>(`accessory/get-all-accessories?page=${page}`, { signal });
+}
+
+export async function fetchAccessory(id: string, signal?: AbortSignal): Promise<Accessory> {
+  const body = await getJson<{ data: Accessory }>(`accessory/get-accessory/${encodeURIComponent(id)}`, {
+    signal,
+  });
+  return body.data;
+}
+
+/** A 404 will not change on a second try; anything else (a dropped connection) may. */
+function retryUnlessNotFound(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/** The home preview asks for page 1 and keeps it for the shared 60 s (SPEC section 7). */
+export function previewQuery(initialData?: AccessoryPage) {
+  return queryOptions({
+    queryKey: accessoryKeys.page(1),
+    queryFn: ({ signal }) => fetchAccessoryPage(1, signal),
+    initialData,
+    retry: retryUnlessNotFound,
+  });
+}
+
+/**
+ * The list page refetches on mount and caches nothing (SPEC section 7); the previous page stays on screen
+ * while the next one loads, so paging never collapses the grid.
+ */
+export function listPageQuery(page: number, initialData?: AccessoryPage) {
+  return queryOptions({
+    queryKey: accessoryKeys.page(page),
+    queryFn: ({ signal }) => fetchAccessoryPage(page, signal),
+    initialData,
+    refetchOnMount: "always",
+    gcTime: 0,
+    placeholderData: keepPreviousData,
+    retry: retryUnlessNotFound,
+  });
+}
+
+export function accessoryQuery(id: string, initialData?: Accessory) {
+  return queryOptions({
+    queryKey: accessoryKeys.detail(id),
+    queryFn: ({ signal }) => fetchAccessory(id, signal),
+    initialData,
+    retry: retryUnlessNotFound,
+  });
+}

@@ -1,0 +1,143 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect } from "react";
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "~/components/icons";
+import { ResponsiveImage } from "~/components/responsive-image";
+import type { AccessoryImage } from "../../../common/catalogue";
+
+type ImageSliderProps = {
+  images: AccessoryImage[];
+  name: string;
+  activeIndex: number;
+  onActiveIndexChange: (index: number) => void;
+  onOpenViewer: (index: number) => void;
+};
+
+const arrow =
+  "absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-ivory/90 text-walnut shadow-soft " +
+  "backdrop-blur-sm transition-[background-color,box-shadow,opacity] duration-300 hover:bg-ivory hover:shadow-lift active:scale-95 " +
+  "motion-reduce:transition-none lg:opacity-0 lg:group-hover:opacity-100 lg:focus-visible:opacity-100";
+
+/** The detail page's image slider with thumbnails; the main image opens the full-screen viewer. */
+export function ImageSlider({
+  images,
+  name,
+  activeIndex,
+  onActiveIndexChange,
+  onOpenViewer,
+}: ImageSliderProps) {
+  const [emblaRef, embla] = useEmblaCarousel({ loop: images.length > 1, duration: 28 });
+  const count = images.length;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => onActiveIndexChange(embla.selectedScrollSnap());
+    embla.on("select", onSelect);
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla, onActiveIndexChange]);
+
+  useEffect(() => {
+    if (embla && embla.selectedScrollSnap() !== activeIndex) embla.scrollTo(activeIndex);
+  }, [embla, activeIndex]);
+
+  // A new accessory brings new slides; Embla must measure them again.
+  useEffect(() => {
+    embla?.reInit();
+  }, [embla, images]);
+
+  const go = useCallback(
+    (index: number) => onActiveIndexChange((index + count) % count),
+    [count, onActiveIndexChange],
+  );
+
+  return (
+    <div>
+      <div
+        className="group relative overflow-hidden rounded-card bg-linen shadow-soft"
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={`${name} images`}
+      >
+        <div ref={emblaRef} className="overflow-hidden">
+          <div className="flex touch-pan-y">
+            {images.map((image, index) => (
+              <div
+                key={image._id}
+                className="min-w-0 shrink-0 grow-0 basis-full"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${count}`}
+                inert={index !== activeIndex}
+              >
+                <button
+                  type="button"
+                  onClick={() => onOpenViewer(index)}
+                  className="group/open relative block w-full cursor-zoom-in focus-visible:outline-offset-[-4px]"
+                  aria-label={`Open image ${index + 1} of ${count} full screen`}
+                >
+                  <ResponsiveImage
+                    src={image.imageUrl}
+                    alt={`${name}, image ${index + 1} of ${count}`}
+                    aspect={1}
+                    sizes="(min-width: 1024px) 36rem, 100vw"
+                    priority={index === 0}
+                  />
+                  <span
+                    aria-hidden="true"
+                    className="absolute right-4 bottom-4 inline-flex size-10 items-center justify-center rounded-full bg-ivory/90 text-walnut shadow-soft transition-transform duration-300 group-hover/open:scale-105 motion-reduce:transition-none"
+                  >
+                    <ExpandIcon size={18} />
+                  </span>
+                </button>
+              </div>
+            ))}
+          </div>
+        </div>
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => go(activeIndex - 1)}
+              className={`${arrow} left-3`}
+              aria-label="Previous image"
+            >
+              <ChevronLeftIcon size={20} />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(activeIndex + 1)}
+              className={`${arrow} right-3`}
+              aria-label="Next image"
+            >
+              <ChevronRightIcon size={20} />
+            </button>
+          </>
+        )}
+      </div>
+
+      {count > 1 && (
+        <ul className="mt-4 grid grid-cols-4 gap-3 sm:grid-cols-5" aria-label="Choose an image">
+          {images.map((image, index) => {
+            const active = index === activeIndex;
+            return (
+              <li key={image._id}>
+                <button
+                  type="button"
+                  onClick={() => onActiveIndexChange(index)}
+                  aria-label={`Show image ${index + 1} of ${count}`}
+                  aria-current={active || undefined}
+                  className={`block w-full overflow-hidden rounded-card ring-offset-2 ring-offset-ivory transition-[box-shadow,opacity] duration-300 motion-reduce:transition-none ${
+                    active ? "ring-2 ring-walnut" : "opacity-70 ring-1 ring-sand/60 hover:opacity-100"
+                  }`}
+                >
+                  <ResponsiveImage src={image.imageUrl} alt="" aspect={1} sizes="6rem" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AccessoriesPreview } from "./accessories-preview";

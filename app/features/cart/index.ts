@@ -1,0 +1,11 @@
+export {
+  addToCart,
+  cartTotals,
+  clearCart,
+  decreaseQuantity,
+  increaseQuantity,
+  removeFromCart,
+  type CartItem,
+} from "./cart-slice";
+export { CartList } from "./cart-list";
+export { useCartCount, useCartItems, useCartRestored, useCartTotals, useIsInCart } from "./use-cart";

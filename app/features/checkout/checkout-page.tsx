@@ -1,0 +1,203 @@
+import { Component, lazy, Suspense, useState, type ReactNode } from "react";
+import { Button, ButtonLink } from "~/components/button";
+import { Modal } from "~/components/modal";
+import { PageBanner } from "~/components/page-banner";
+import { CONTAINER } from "~/components/page-section";
+import { Spinner } from "~/components/spinner";
+import { CartList, cartTotals, useCartItems, useCartRestored } from "~/features/cart";
+import { formatTaka } from "~/lib/format";
+import type { CustomerDetails, CustomerDetailsInput } from "../../../common/validation";
+import { usePlaceOrder } from "./use-place-order";
+
+export const EMPTY_CART_TITLE = "Oops!";
+export const EMPTY_CART_MESSAGE =
+  "Your cart is currently empty. Browse our accessories and add them to your cart to proceed.";
+
+const loadOrderForm = () => import("./order-form");
+const OrderForm = lazy(loadOrderForm);
+const emptyDetails: CustomerDetailsInput = { name: "", email: "", address: "", phone: "" };
+
+function preloadOrderForm() {
+  // A failed warm-up is retried when the dialog opens, which also shows the error if it fails again.
+  loadOrderForm().catch(() => undefined);
+}
+
+/** A failed download of the form's code must not take the page down. */
+class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p
+        role="alert"
+        className="rounded-card border border-sand bg-linen/60 px-6 py-8 text-center text-charcoal/80"
+      >
+        The order form could not be loaded. Please check your connection and reload the page.
+      </p>
+    );
+  }
+}
+
+export function CheckoutPage() {
+  const items = useCartItems();
+  const restored = useCartRestored();
+  const { status, placeOrder } = usePlaceOrder(items);
+  const [orderOpen, setOrderOpen] = useState(false);
+  const [draft, setDraft] = useState(emptyDetails);
+  const submitting = status === "submitting";
+
+  const closeOrder = () => {
+    if (!submitting) setOrderOpen(false);
+  };
+  const submit = async (details: CustomerDetails) => {
+    await placeOrder(details);
+    setOrderOpen(false);
+  };
+
+  return (
+    <>
+      <PageBanner
+        title="Checkout"
+        eyebrow="Your selection"
+        image={{ key: "banners/checkout", alt: "" }}
+        lead="Review the pieces you have chosen, adjust the quantities, then send us your details to place the order."
+        crumbs={[
+          { label: "Home", to: "/" },
+          { label: "Accessories", to: "/view-accessories" },
+          { label: "Checkout" },
+        ]}
+      />
+      <div className={`${CONTAINER} py-12 sm:py-16 lg:py-20`}>
+        {!restored ? (
+          <CartPlaceholder />
+        ) : items.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+            <section
+              aria-labelledby="cart-heading"
+              className="rounded-card bg-white/70 shadow-soft ring-1 ring-sand/40"
+            >
+              <h2
+                id="cart-heading"
+                className="border-b border-sand/70 px-5 py-5 text-3xl font-semibold text-walnut sm:px-8"
+              >
+                Your cart
+              </h2>
+              <CartList items={items} />
+            </section>
+            <OrderSummary items={items} status={status} onProceed={() => setOrderOpen(true)} />
+          </div>
+        )}
+      </div>
+      <Modal
+        open={orderOpen}
+        onClose={closeOrder}
+        closeOnBackdropClick={!submitting}
+        title="Your details"
+        description="Tell us who you are and where to deliver your order."
+        size="lg"
+      >
+        <LoadBoundary>
+          <Suspense
+            fallback={
+              <div className="flex min-h-80 items-center justify-center">
+                <Spinner size="lg" label="Loading the order form..." />
+              </div>
+            }
+          >
+            <OrderForm
+              defaultValues={draft}
+              submitting={submitting}
+              onSubmit={submit}
+              onDraftChange={setDraft}
+            />
+          </Suspense>
+        </LoadBoundary>
+      </Modal>
+    </>
+  );
+}
+
+type OrderSummaryProps = {
+  items: Parameters<typeof cartTotals>[0];
+  status: ReturnType<typeof usePlaceOrder>["status"];
+  onProceed: () => void;
+};
+
+function OrderSummary({ items, status, onProceed }: OrderSummaryProps) {
+  const totals = cartTotals(items);
+  return (
+    <section
+      aria-labelledby="summary-heading"
+      className="rounded-card bg-linen/70 p-6 shadow-soft ring-1 ring-sand/50 sm:p-8 lg:sticky lg:top-28"
+    >
+      <h2 id="summary-heading" className="text-3xl font-semibold text-walnut">
+        Order summary
+      </h2>
+      <dl className="mt-6 space-y-4 text-sm">
+        <div className="flex items-center justify-between gap-4">
+          <dt className="text-charcoal/75">Total Items</dt>
+          <dd className="font-medium tabular-nums" data-testid="summary-total-items">
+            {totals.totalItems}
+          </dd>
+        </div>
+        <div className="flex items-center justify-between gap-4">
+          <dt className="text-charcoal/75">Sub total</dt>
+          <dd className="font-medium whitespace-nowrap tabular-nums" data-testid="summary-subtotal">
+            {formatTaka(totals.subtotal)}
+          </dd>
+        </div>
+        <div className="flex items-center justify-between gap-4 border-t border-sand pt-4">
+          <dt className="text-base font-medium text-charcoal">Total</dt>
+          <dd
+            className="text-2xl font-semibold whitespace-nowrap text-walnut tabular-nums"
+            data-testid="summary-total"
+          >
+            {formatTaka(totals.total)}
+          </dd>
+        </div>
+      </dl>
+      <Button
+        size="lg"
+        fullWidth
+        className="mt-8"
+        onClick={onProceed}
+        onPointerEnter={preloadOrderForm}
+        onFocus={preloadOrderForm}
+        disabled={status !== "idle"}
+      >
+        Proceed to Order
+      </Button>
+      <p role="status" className="mt-4 min-h-5 text-center text-xs text-charcoal/70">
+        {status === "placed" ? "Thank you. Taking you back to the home page..." : ""}
+      </p>
+    </section>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="mx-auto flex min-h-[22rem] max-w-xl flex-col items-center justify-center rounded-card bg-white/70 px-6 py-16 text-center shadow-soft ring-1 ring-sand/40 sm:px-12">
+      <h2 className="text-5xl font-semibold text-walnut">{EMPTY_CART_TITLE}</h2>
+      <p className="mt-4 leading-relaxed text-charcoal/80">{EMPTY_CART_MESSAGE}</p>
+      <ButtonLink to="/view-accessories" className="mt-10">
+        View Accessories
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** Until the saved cart is read the page cannot know which of the two it shows; it holds the space. */
+function CartPlaceholder() {
+  return (
+    <div className="flex min-h-[22rem] items-center justify-center" aria-busy="true">
+      <Spinner size="lg" label="Loading your cart..." />
+    </div>
+  );
+}

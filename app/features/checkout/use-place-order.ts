@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { clearCart, type CartItem } from "~/features/cart";
+import { toast } from "~/lib/toast";
+import { useAppDispatch } from "~/store";
+import { ORDER_REDIRECT_DELAY_MS } from "../../../common/constants";
+import type { CustomerDetails } from "../../../common/validation";
+import { submitOrder } from "./checkout-api";
+import { createOrderAttempts, orderFingerprint } from "./order-attempt";
+
+export const ORDER_PLACED_MESSAGE = "Your order has been placed!";
+export const ORDER_FAILED_MESSAGE = "Error submitting order. Please try again.";
+
+export type PlaceOrderStatus = "idle" | "submitting" | "placed";
+
+/**
+ * The checkout submit of SPEC section 4: a loading flag, the order, its items in parallel, then the
+ * success toast and, 2 s later, home with an empty cart; or the error toast with the cart kept.
+ */
+export function usePlaceOrder(items: readonly CartItem[]) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<PlaceOrderStatus>("idle");
+  const attempts = useRef(createOrderAttempts());
+  // The button disables itself on the next render; a second click in the same frame must not send twice.
+  const inFlight = useRef(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(
+    () => () => {
+      // Leaving within the 2 s must not leave an ordered cart behind.
+      if (redirectTimer.current === undefined) return;
+      window.clearTimeout(redirectTimer.current);
+      dispatch(clearCart());
+    },
+    [dispatch],
+  );
+
+  const placeOrder = useCallback(
+    async (details: CustomerDetails): Promise<boolean> => {
+      if (inFlight.current || items.length === 0) return false;
+      inFlight.current = true;
+      setStatus("submitting");
+      const lines = items.map((item) => ({ accessoryId: item._id, quantity: item.quantity }));
+      const key = attempts.current.keyFor(orderFingerprint(details, lines));
+      try {
+        await submitOrder(details, lines, key);
+      } catch (error) {
+        console.error("The order could not be submitted.", error);
+        toast.error(ORDER_FAILED_MESSAGE, { position: "top-center" });
+        setStatus("idle");
+        return false;
+      } finally {
+        inFlight.current = false;
+      }
+      attempts.current.succeeded();
+      setStatus("placed");
+      toast.success(ORDER_PLACED_MESSAGE);
+      redirectTimer.current = window.setTimeout(() => {
+        redirectTimer.current = undefined;
+        // Clearing after the page has changed keeps the checkout from flashing its empty state.
+        void Promise.resolve(navigate("/")).finally(() => dispatch(clearCart()));
+      }, ORDER_REDIRECT_DELAY_MS);
+      return true;
+    },
+    [items, dispatch, navigate],
+  );
+
+  return { status, placeOrder };
+}

@@ -14,6 +14,7 @@ export const validationMessages = {
   nameTooLong: "Name must be at most 100 characters",
   addressTooLong: "Address must be at most 300 characters",
   messageTooLong: "Message must be at most 2000 characters",
+  unstorableCharacters: "Please remove the invisible control characters",
 } as const;
 
 export const PHONE_PATTERN = /^01\d{9}$/;
@@ -27,7 +28,9 @@ const requiredText = (requiredMessage: string, maxLength: number, tooLongMessage
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage })
-    .max(maxLength, { error: tooLongMessage });
+    .max(maxLength, { error: tooLongMessage })
+    // PostgreSQL cannot store NUL in text; refusing it here keeps one bad request from reaching the database.
+    .refine((value) => !value.includes("\u0000"), { error: validationMessages.unstorableCharacters });
 
 const optionalEmail = z
   .string({ error: validationMessages.emailInvalid })

@@ -5,7 +5,11 @@ import type { AccessoryRepository } from "./accessory-repository";
  * The catalogue is read on every visit and changes rarely (seeding, or an edit in the database), so its
  * serialised answers are kept for a short time. Concurrent misses for the same key share one query.
  */
-export function createCatalogueResponseCache(repository: AccessoryRepository, ttlMs: number, maxEntries = 1_000) {
+export function createCatalogueResponseCache(
+  repository: AccessoryRepository,
+  ttlMs: number,
+  maxEntries = 1_000,
+) {
   const entries = new Map<string, { expiresAt: number; value: Promise<JsonEntity | null> }>();
 
   function cached(key: string, load: () => Promise<JsonEntity | null>): Promise<JsonEntity | null> {
@@ -26,7 +30,9 @@ export function createCatalogueResponseCache(repository: AccessoryRepository, tt
 
   return {
     page: (page: number) =>
-      cached(`page:${page}`, async () => toJsonEntity(await repository.listAccessories(page))) as Promise<JsonEntity>,
+      cached(`page:${page}`, async () =>
+        toJsonEntity(await repository.listAccessories(page)),
+      ) as Promise<JsonEntity>,
     accessory: (id: string) =>
       cached(`id:${id}`, async () => {
         const accessory = await repository.findAccessory(id);

@@ -1,10 +1,11 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import type { CustomerDetails } from "../../common/validation";
 import type { Database } from "../db/database";
 import { accessories, orderItems, orders } from "../db/schema";
 import { isUuid } from "./accessory-repository";
 import { conflict, notFound } from "../http/api-error";
+import { createWriteBatcher } from "./write-batcher";
 
 export type OrderJson = {
   _id: string;
@@ -76,6 +77,19 @@ export function createOrderRepository(db: Database) {
     return totals;
   }
 
+  type NewOrder = typeof orders.$inferInsert & { id: string };
+
+  /** Orders arriving together are inserted in one statement; a row skipped for its key answers undefined. */
+  const insertOrder = createWriteBatcher<NewOrder, OrderRow | undefined>(async (rows) => {
+    const inserted = await db
+      .insert(orders)
+      .values(rows)
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning();
+    const byId = new Map(inserted.map((row) => [row.id, row]));
+    return rows.map((row) => byId.get(row.id));
+  });
+
   return {
     /**
      * Creates an order. With an idempotency key, a repeat of the same request returns the first order
@@ -86,18 +100,15 @@ export function createOrderRepository(db: Database) {
       idempotencyKey?: string,
     ): Promise<{ order: OrderJson; replayed: boolean }> {
       const requestFingerprint = fingerprint(details);
-      const [created] = await db
-        .insert(orders)
-        .values({
-          name: details.name,
-          email: details.email || null,
-          address: details.address,
-          phone: details.phone,
-          idempotencyKey: idempotencyKey ?? null,
-          requestFingerprint,
-        })
-        .onConflictDoNothing({ target: orders.idempotencyKey })
-        .returning();
+      const created = await insertOrder({
+        id: randomUUID(),
+        name: details.name,
+        email: details.email || null,
+        address: details.address,
+        phone: details.phone,
+        idempotencyKey: idempotencyKey ?? null,
+        requestFingerprint,
+      });
       if (created) return { order: toOrderJson(created), replayed: false };
 
       const [existing] = await db

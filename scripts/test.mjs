@@ -1,6 +1,7 @@
 /**
  * `npm test`: typecheck, lint, Vitest (unit, component and API tests; the API suite runs again on PostgreSQL
- * when TEST_DATABASE_URL is set), then the Playwright end-to-end suite against the production build.
+ * when TEST_DATABASE_URL is set), the Playwright end-to-end suite against the production build, then the
+ * long reliability suite (crash safety, database outage). `npm test -- unit e2e` runs only those stages.
  * Every stage runs even when an earlier one fails; the last line is "N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
@@ -43,11 +44,12 @@ const wants = (stage) => only.length === 0 || only.includes(stage);
 if (wants("typecheck")) check("typecheck", "npm", ["run", "--silent", "typecheck"]);
 if (wants("lint")) check("lint", "npm", ["run", "--silent", "lint"]);
 
-if (wants("unit")) {
-  const output = path.join(results, "vitest-results.json");
+function vitestStage(label, configArgs) {
+  const output = path.join(results, `${label}-results.json`);
   fs.rmSync(output, { force: true });
-  const { ok, seconds } = run("vitest", bin("vitest"), [
+  const { ok, seconds } = run(label, bin("vitest"), [
     "run",
+    ...configArgs,
     "--reporter=default",
     "--reporter=json",
     `--outputFile=${output}`,
@@ -58,13 +60,15 @@ if (wants("unit")) {
     totals.failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
     totals.skipped += report.numPendingTests + report.numTodoTests;
     summary.push(
-      `${ok ? "ok  " : "FAIL"} vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed (${seconds} s)`,
+      `${ok ? "ok  " : "FAIL"} ${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed (${seconds} s)`,
     );
   } else {
     totals.failed += 1;
-    summary.push(`FAIL vitest produced no report (${seconds} s)`);
+    summary.push(`FAIL ${label} produced no report (${seconds} s)`);
   }
 }
+
+if (wants("unit")) vitestStage("vitest", []);
 
 if (wants("e2e")) {
   const output = path.join(results, "e2e-results.json");
@@ -86,6 +90,9 @@ if (wants("e2e")) {
     summary.push(`FAIL playwright produced no report (${seconds} s)`);
   }
 }
+
+// Real server processes killed mid-stream and database outages; after e2e, which has built the bundle.
+if (wants("reliability")) vitestStage("reliability", ["--config", "vitest.reliability.config.ts"]);
 
 console.log(`\n${summary.join("\n")}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

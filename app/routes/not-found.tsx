@@ -12,7 +12,7 @@ export function meta(_: Route.MetaArgs) {
 export default function NotFoundPage() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
-      <p className="text-sm font-medium tracking-[0.2em] text-brass uppercase">Error 404</p>
+      <p className="text-sm font-medium tracking-[0.2em] text-walnut uppercase">Error 404</p>
       <h1 className="mt-4 text-4xl text-walnut sm:text-5xl">Page not found</h1>
       <p className="mt-4 text-charcoal/80">
         The page you are looking for has moved or never existed. Let us take you somewhere beautiful instead.

@@ -68,8 +68,8 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     connectionString: databaseUrl,
     max: 10,
     // An outage must surface as a quick 503, not a request that hangs.
-    connectionTimeoutMillis: 2_000,
-    query_timeout: 5_000,
+    connectionTimeoutMillis: 1_000,
+    query_timeout: 1_500,
     idleTimeoutMillis: 10_000,
   });
   // An idle client losing its connection emits on the pool; without a listener that would crash the process.

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "../db/database";
 
 export function registerHealthRoute(api: FastifyInstance, database: DatabaseHandle) {
   api.get("/health", { schema: { hide: true } }, async (_request, reply) => {
-    const reachable = await database.ping(2_000);
+    const reachable = await database.ping(1_500);
     reply.header("cache-control", "no-store");
     if (!reachable) {
       return reply.status(503).send({

@@ -1,0 +1,9 @@
+import type { ContactRequest } from "../../../common/validation";
+import { postJson } from "~/lib/api-client";
+
+export type SentMessage = ContactRequest & { _id: string; createdAt: string };
+
+/** SPEC section 7: POST message/send-message with name, email, address, phone and message. */
+export function sendContactRequest(request: ContactRequest): Promise<SentMessage> {
+  return postJson<SentMessage>("message/send-message", request);
+}

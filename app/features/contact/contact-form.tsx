@@ -1,0 +1,196 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  ADDRESS_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  contactRequestSchema,
+  type ContactRequest,
+  type ContactRequestInput,
+} from "../../../common/validation";
+import { Button } from "~/components/button";
+import { ApiRequestError } from "~/lib/api-client";
+import { toast } from "~/lib/toast";
+import { sendContactRequest } from "./contact-api";
+import { contactToastMessages } from "./contact-messages";
+import { FormField, fieldControlClass, fieldStateClass } from "./form-field";
+
+const emptyRequest: ContactRequestInput = { name: "", email: "", address: "", phone: "", message: "" };
+const fieldNames = Object.keys(emptyRequest) as (keyof ContactRequestInput)[];
+
+export type ContactFormProps = {
+  /** Called after the message is stored; the modal closes in response. */
+  onSent: () => void;
+};
+
+/** The contact request form of SPEC sections 3 to 5, validated by the schema the API also uses. */
+export function ContactForm({ onSent }: ContactFormProps) {
+  const id = useId();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const [failures, setFailures] = useState(0);
+  const fieldId = (name: keyof ContactRequestInput) => `${id}-${name}`;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactRequestInput, unknown, ContactRequest>({
+    resolver: zodResolver(contactRequestSchema),
+    defaultValues: emptyRequest,
+    mode: "onTouched",
+  });
+
+  const onSubmit = async (request: ContactRequest) => {
+    try {
+      await sendContactRequest(request);
+    } catch (error) {
+      // The server checks with the same schema; if it still disagrees, show its reasons by the fields.
+      if (error instanceof ApiRequestError && error.fields) {
+        for (const name of fieldNames) {
+          const message = error.fields[name];
+          if (message) setError(name, { type: "server", message });
+        }
+      }
+      toast.error(contactToastMessages.failed);
+      setFailures((count) => count + 1);
+      return;
+    }
+    toast.success(contactToastMessages.sent, { position: "top-center" });
+    reset();
+    onSent();
+  };
+
+  // The disabled button drops focus while sending; give it back so keyboard users stay in the dialog.
+  useEffect(() => {
+    if (failures > 0 && !isSubmitting && document.activeElement === document.body) submitRef.current?.focus();
+  }, [failures, isSubmitting]);
+
+  const control = (name: keyof ContactRequestInput, extra = "") =>
+    `${fieldControlClass} ${fieldStateClass(Boolean(errors[name]))} ${extra}`;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
+      <p className="mb-6 text-xs text-charcoal/70">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
+        <legend className="sr-only">Your details and message</legend>
+        <FormField id={fieldId("name")} label="Name" required error={errors.name?.message}>
+          {(describedBy) => (
+            <input
+              id={fieldId("name")}
+              type="text"
+              autoComplete="name"
+              maxLength={NAME_MAX_LENGTH}
+              aria-required="true"
+              aria-invalid={Boolean(errors.name)}
+              aria-describedby={describedBy}
+              className={control("name", "h-12")}
+              {...register("name")}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={fieldId("phone")}
+          label="Phone"
+          required
+          error={errors.phone?.message}
+          hint="11 digits, starting with 01"
+        >
+          {(describedBy) => (
+            <input
+              id={fieldId("phone")}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="01XXXXXXXXX"
+              maxLength={11}
+              aria-required="true"
+              aria-invalid={Boolean(errors.phone)}
+              aria-describedby={describedBy}
+              className={control("phone", "h-12")}
+              {...register("phone")}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={fieldId("email")}
+          label="Email"
+          error={errors.email?.message}
+          className="sm:col-span-2"
+        >
+          {(describedBy) => (
+            <input
+              id={fieldId("email")}
+              type="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={describedBy}
+              className={control("email", "h-12")}
+              {...register("email")}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={fieldId("address")}
+          label="Address"
+          required
+          error={errors.address?.message}
+          className="sm:col-span-2"
+        >
+          {(describedBy) => (
+            <input
+              id={fieldId("address")}
+              type="text"
+              autoComplete="street-address"
+              maxLength={ADDRESS_MAX_LENGTH}
+              aria-required="true"
+              aria-invalid={Boolean(errors.address)}
+              aria-describedby={describedBy}
+              className={control("address", "h-12")}
+              {...register("address")}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={fieldId("message")}
+          label="Message"
+          required
+          error={errors.message?.message}
+          className="sm:col-span-2"
+        >
+          {(describedBy) => (
+            <textarea
+              id={fieldId("message")}
+              rows={4}
+              maxLength={MESSAGE_MAX_LENGTH}
+              aria-required="true"
+              aria-invalid={Boolean(errors.message)}
+              aria-describedby={describedBy}
+              className={control("message", "min-h-28 resize-y py-3 leading-relaxed")}
+              {...register("message")}
+            />
+          )}
+        </FormField>
+      </fieldset>
+      <div className="mt-8 flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs leading-relaxed text-charcoal/70">We only use your details to reply to you.</p>
+        <Button
+          ref={submitRef}
+          type="submit"
+          size="lg"
+          loading={isSubmitting}
+          loadingText="Sending..."
+          className="sm:min-w-48"
+        >
+          Send Message
+        </Button>
+      </div>
+    </form>
+  );
+}

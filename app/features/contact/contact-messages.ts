@@ -1,0 +1,5 @@
+/** The contact toasts of SPEC section 8, in one place for the form and its tests. */
+export const contactToastMessages = {
+  sent: "Your message is sent!",
+  failed: "Failed to send the message. Please try again.",
+} as const;

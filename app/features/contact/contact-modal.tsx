@@ -1,0 +1,73 @@
+import { Component, lazy, Suspense, type ReactNode } from "react";
+import type { SiteConfig } from "../../../content/site";
+import { Modal } from "~/components/modal";
+import { Spinner } from "~/components/spinner";
+import { useAppDispatch, useAppSelector } from "~/store";
+import { closeModal } from "./contact-slice";
+import { loadContactForm } from "./load-contact-form";
+
+const ContactForm = lazy(loadContactForm);
+
+type LoadBoundaryProps = { fallback: ReactNode; children: ReactNode };
+
+/** A failed download of the form's code (say, the connection dropped) must not take the page down. */
+class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function FormLoading() {
+  return (
+    <div className="flex min-h-96 items-center justify-center">
+      <Spinner size="lg" label="Loading the contact form..." />
+    </div>
+  );
+}
+
+function FormUnavailable({ site }: { site: Pick<SiteConfig, "phone" | "email"> }) {
+  return (
+    <div role="alert" className="rounded-card border border-sand bg-linen/60 px-6 py-8 text-center">
+      <p className="font-display text-2xl text-walnut">The form could not be loaded.</p>
+      <p className="mt-3 text-sm leading-relaxed text-charcoal/80">
+        Please check your connection and reload the page, or reach us directly at{" "}
+        <a href={site.phone.href} className="font-medium text-walnut underline underline-offset-4">
+          {site.phone.display}
+        </a>{" "}
+        or{" "}
+        <a href={site.email.href} className="font-medium text-walnut underline underline-offset-4">
+          {site.email.address}
+        </a>
+        .
+      </p>
+    </div>
+  );
+}
+
+/** The one contact modal of the site (SPEC section 4), opened by `contact/openModal` from any Contact Us button. */
+export function ContactModal({ site }: { site: Pick<SiteConfig, "phone" | "email"> }) {
+  const open = useAppSelector((state) => state.contact.isModalOpen);
+  const dispatch = useAppDispatch();
+  const close = () => dispatch(closeModal());
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title="Contact Us"
+      description="Tell us about your space. Our design team will get back to you shortly."
+      size="lg"
+    >
+      <LoadBoundary fallback={<FormUnavailable site={site} />}>
+        <Suspense fallback={<FormLoading />}>
+          <ContactForm onSent={close} />
+        </Suspense>
+      </LoadBoundary>
+    </Modal>
+  );
+}

@@ -1,0 +1,156 @@
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import type { SiteConfig } from "../../../content/site";
+import { useCartCount } from "~/features/cart";
+import { ContactButton } from "~/features/contact";
+import { DesktopMenu } from "./desktop-menu";
+import { BagIcon, ClockIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from "./icons";
+import { Logo } from "./logo";
+import { MobileDrawer } from "./mobile-drawer";
+
+const iconButtonClass =
+  "relative inline-flex size-11 items-center justify-center rounded-full text-walnut transition-colors duration-200 " +
+  "hover:bg-linen active:bg-sand/60";
+
+function checkoutLabel(count: number): string {
+  if (count === 0) return "Checkout, your cart is empty";
+  return `Checkout, ${count} ${count === 1 ? "item" : "items"} in your cart`;
+}
+
+/**
+ * Absolutely placed over the icon, so its arrival after hydration (the cart is read from storage)
+ * moves nothing else in the header.
+ */
+function CartBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="cart-badge"
+      className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-walnut px-1 text-[0.6875rem] font-semibold leading-none text-ivory ring-2 ring-ivory transition-[scale,opacity] duration-300 starting:scale-50 starting:opacity-0 motion-reduce:transition-none"
+    >
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}
+
+function CheckoutButton({ count }: { count: number }) {
+  const { pathname } = useLocation();
+  const current = pathname.replace(/\/+$/, "") === "/checkout-order";
+  return (
+    <Link
+      to="/checkout-order"
+      aria-label={checkoutLabel(count)}
+      title="Checkout"
+      aria-current={current ? "page" : undefined}
+      className={`${iconButtonClass} ${current ? "bg-linen" : ""}`}
+    >
+      <BagIcon className="size-6" />
+      <CartBadge count={count} />
+    </Link>
+  );
+}
+
+/** A shadow once the page moves under the header; a threshold flag so scrolling re-renders only at the edge. */
+function useScrolled(threshold = 8): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/**
+ * The sticky top bar of SPEC section 2. From 1024 px: a utility strip (showroom, hours, phone, email)
+ * over the logo, menu, Checkout and Contact Us; below: logo, Checkout and the burger. Both rows together
+ * are 96 px, inside the 100 px that anchor scrolling leaves free.
+ */
+export function SiteHeader({ site }: { site: SiteConfig }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const cartCount = useCartCount();
+  const scrolled = useScrolled();
+  const { key } = useLocation();
+
+  useEffect(() => setDrawerOpen(false), [key]);
+
+  // The drawer belongs to the small layout; widening the window past 1024 px puts the full menu back.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const wide = window.matchMedia("(min-width: 64rem)");
+    const onChange = () => {
+      if (wide.matches) setDrawerOpen(false);
+    };
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, [drawerOpen]);
+
+  return (
+    <header className="sticky top-0 z-40">
+      <div className="hidden h-8 bg-walnut-dark text-xs text-sand lg:block">
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-8">
+          <p className="flex items-center gap-5">
+            <span className="flex items-center gap-2">
+              <PinIcon className="size-3.5 text-brass-light" />
+              Showroom: {site.showroom.oneLine}
+            </span>
+            <span className="flex items-center gap-2">
+              <ClockIcon className="size-3.5 text-brass-light" />
+              {site.showroomHours.display}
+            </span>
+          </p>
+          <p className="flex items-center gap-5">
+            <a
+              href={site.phone.href}
+              className="flex items-center gap-2 rounded-card transition-colors hover:text-ivory"
+              data-testid="header-phone"
+            >
+              <PhoneIcon className="size-3.5 text-brass-light" />
+              {site.phone.display}
+            </a>
+            <a
+              href={site.email.href}
+              className="flex items-center gap-2 rounded-card transition-colors hover:text-ivory"
+            >
+              <MailIcon className="size-3.5 text-brass-light" />
+              {site.email.address}
+            </a>
+          </p>
+        </div>
+      </div>
+      <div
+        className={[
+          "border-b bg-ivory transition-[box-shadow,border-color] duration-300",
+          scrolled ? "border-sand/70 shadow-soft" : "border-sand/40",
+        ].join(" ")}
+      >
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:gap-3 lg:px-8">
+          <Logo name={site.name} />
+          <DesktopMenu />
+          <div className="flex items-center gap-1 lg:gap-3">
+            <CheckoutButton count={cartCount} />
+            <ContactButton size="sm" className="max-lg:hidden" />
+            <button
+              type="button"
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+              className={`${iconButtonClass} lg:hidden`}
+            >
+              <MenuIcon className="size-6" />
+            </button>
+          </div>
+        </div>
+      </div>
+      <MobileDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        site={site}
+        cartCount={cartCount}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,276 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page, TestInfo } from "@playwright/test";
+import { CART_STORAGE_KEY } from "../app/features/cart/cart-storage";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * Issue 8's accessibility bar: axe-core finds no violation on any route at either width (the "desktop" and
+ * "mobile" projects), in the open dialogs too, and a keyboard alone can send a contact request and place
+ * an order.
+ */
+
+type Accessory = { _id: string; name: string } & Record<string, unknown>;
+
+const pages: { path: string; notFound?: boolean }[] = [
+  { path: "/" },
+  { path: "/company-overview" },
+  { path: "/mission-vision" },
+  { path: "/portfolio" },
+  { path: "/portfolio/residential-interior-design" },
+  { path: "/portfolio/kitchen-cabinet-design" },
+  { path: "/portfolio/not-a-portfolio", notFound: true },
+  { path: "/projects" },
+  { path: "/project/view-details/banani" },
+  { path: "/project/view-details/nowhere", notFound: true },
+  { path: "/services/home-interior-design" },
+  { path: "/services/md-room-interior-design" },
+  { path: "/services/not-a-service", notFound: true },
+  { path: "/view-accessories" },
+  { path: "/view-accessories?page=2" },
+  { path: "/checkout-order" },
+  { path: "/this-page-does-not-exist", notFound: true },
+];
+
+async function accessories(page: Page): Promise<Accessory[]> {
+  return (await (await page.request.get("/api/accessory/get-all-accessories?page=1")).json()).data;
+}
+
+/** Loads a page the way a visitor sees it once it settles: hydrated, lazy images and reveals done. */
+async function settle(page: Page) {
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(400);
+}
+
+async function expectNoViolations(page: Page, testInfo: TestInfo, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes
+      .slice(0, 5)
+      .map((node) => `${node.target.join(" ")} :: ${node.html.slice(0, 160)}`),
+  }));
+  if (violations.length > 0) {
+    await testInfo.attach(`axe ${label}`, {
+      body: JSON.stringify(violations, null, 2),
+      contentType: "application/json",
+    });
+  }
+  expect(violations, `axe violations on ${label}`).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  // Motion is not what axe judges; reduced motion makes the reveals final at once instead of mid-fade.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+});
+
+test.describe("axe-core on every route", () => {
+  for (const { path, notFound } of pages) {
+    test(`${path} has no violations`, async ({ page, consoleGuard }, testInfo) => {
+      if (notFound) consoleGuard.allow(/status of 404/);
+      await page.goto(path);
+      await settle(page);
+      await expectNoViolations(page, testInfo, path);
+    });
+  }
+
+  test("an accessory detail page has no violations", async ({ page }, testInfo) => {
+    const [accessory] = await accessories(page);
+    await page.goto(`/accessories/details/item/${accessory._id}`);
+    await settle(page);
+    await expectNoViolations(page, testInfo, "accessory detail");
+  });
+
+  test("the checkout with a full cart and the open order dialog have no violations", async ({
+    page,
+  }, testInfo) => {
+    const items = (await accessories(page))
+      .slice(0, 3)
+      .map((item, index) => ({ ...item, quantity: index + 1 }));
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      CART_STORAGE_KEY,
+      JSON.stringify({ version: 1, items }),
+    ] as const);
+    await page.goto("/checkout-order");
+    await settle(page);
+    await expect(page.getByRole("button", { name: "Proceed to Order" })).toBeVisible();
+    await expectNoViolations(page, testInfo, "checkout with items");
+
+    await page.getByRole("button", { name: "Proceed to Order" }).click();
+    await expect(page.getByRole("dialog").getByLabel("Name")).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Confirm Order" }).click();
+    await expect(page.getByRole("dialog").getByText("Name is required")).toBeVisible();
+    await expectNoViolations(page, testInfo, "order dialog with errors");
+  });
+
+  test("the contact dialog and the menu have no violations", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await settle(page);
+    const burger = page.getByRole("button", { name: "Open menu" });
+    if (await burger.isVisible()) {
+      await burger.click();
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      await expectNoViolations(page, testInfo, "mobile menu");
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Contact Us" }).click();
+    } else {
+      await page.getByRole("banner").getByRole("button", { name: "Contact Us" }).click();
+    }
+    const dialog = page.getByRole("dialog", { name: "Contact Us" });
+    await expect(dialog.getByLabel(/^Name/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(dialog.getByText("Name is required")).toBeVisible();
+    await expectNoViolations(page, testInfo, "contact dialog with errors");
+  });
+});
+
+/** Presses Tab until the target has focus, checking that every stop on the way shows where focus is. */
+async function tabTo(page: Page, target: Locator, maxStops = 80) {
+  for (let stop = 0; stop < maxStops; stop += 1) {
+    await page.keyboard.press("Tab");
+    const focus = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const visible =
+        (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+      return {
+        visible,
+        description: `${element.tagName.toLowerCase()} ${element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? ""}`,
+      };
+    });
+    if (focus) expect(focus.visible, `a visible focus indicator on ${focus.description}`).toBe(true);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test.describe("keyboard only", () => {
+  test("sends a contact request without a mouse", async ({ page, database }) => {
+    await page.goto("/company-overview");
+    await waitForHydration(page);
+    const burger = page.getByRole("button", { name: "Open menu" });
+    if (await burger.isVisible()) {
+      await tabTo(page, burger);
+      await page.keyboard.press("Enter");
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await expect(menu).toBeVisible();
+      await tabTo(page, menu.getByRole("button", { name: "Contact Us" }));
+    } else {
+      await tabTo(page, page.getByRole("banner").getByRole("button", { name: "Contact Us" }));
+    }
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Contact Us" });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    const message = `Keyboard-only request ${Date.now()}`;
+    const values: [RegExp, string][] = [
+      [/^Name/, "Keya Chowdhury"],
+      [/^Phone/, "01611223344"],
+      [/^Address/, "Road 27, Dhanmondi, Dhaka 1209"],
+      [/^Message/, message],
+    ];
+    for (const [label, value] of values) {
+      await tabTo(page, dialog.getByLabel(label), 12);
+      await page.keyboard.type(value);
+    }
+    await tabTo(page, dialog.getByRole("button", { name: "Send Message" }), 12);
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Your message is sent!")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    expect(await database.query("select id from messages where message = $1", [message])).toHaveLength(1);
+  });
+
+  test("keeps focus inside an open dialog and closes it with Escape", async ({ page }) => {
+    await page.goto("/mission-vision");
+    await waitForHydration(page);
+    const burger = page.getByRole("button", { name: "Open menu" });
+    if (await burger.isVisible()) {
+      await burger.click();
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Contact Us" }).click();
+    } else {
+      await page.getByRole("banner").getByRole("button", { name: "Contact Us" }).click();
+    }
+    const dialog = page.getByRole("dialog", { name: "Contact Us" });
+    await expect(dialog).toBeVisible();
+    for (let stop = 0; stop < 15; stop += 1) {
+      await page.keyboard.press(stop % 4 === 3 ? "Shift+Tab" : "Tab");
+      expect(
+        await dialog.evaluate((element) => element.contains(document.activeElement)),
+        `stop ${stop}`,
+      ).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("places an order without a mouse", async ({ page, database }, testInfo) => {
+    const [first, second] = await accessories(page);
+    await page.addInitScript(
+      ([key, value]) => {
+        if (!sessionStorage.getItem("keyboard-seeded")) {
+          localStorage.setItem(key, value);
+          sessionStorage.setItem("keyboard-seeded", "1");
+        }
+      },
+      [
+        CART_STORAGE_KEY,
+        JSON.stringify({
+          version: 1,
+          items: [
+            { ...first, quantity: 1 },
+            { ...second, quantity: 1 },
+          ],
+        }),
+      ] as const,
+    );
+    await page.goto("/checkout-order");
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Proceed to Order" })).toBeVisible();
+
+    await tabTo(page, page.getByRole("button", { name: `Increase quantity of ${second.name}` }), 120);
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("group", { name: `Quantity of ${second.name}` }).locator("output"),
+    ).toHaveText("2");
+
+    await tabTo(page, page.getByRole("button", { name: "Proceed to Order" }), 30);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByLabel("Name")).toBeVisible();
+
+    const name = `Keyboard ${testInfo.project.name} ${Date.now().toString(36)}`;
+    const values: [string, string][] = [
+      ["Name", name],
+      ["Phone", "01311223344"],
+      ["Address", "Plot 17, BSCIC Industrial Estate, Tongi, Gazipur 1710"],
+    ];
+    for (const [label, value] of values) {
+      await tabTo(page, dialog.getByLabel(label), 12);
+      await page.keyboard.type(value);
+    }
+    await tabTo(page, dialog.getByRole("button", { name: "Confirm Order" }), 12);
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Your order has been placed!")).toBeVisible();
+
+    const orders = await database.query<{ id: string }>("select id from orders where name = $1", [name]);
+    expect(orders).toHaveLength(1);
+    const lines = await database.query<{ accessory_id: string; quantity: number }>(
+      "select accessory_id, quantity from order_items where order_id = $1 order by quantity",
+      [orders[0].id],
+    );
+    expect(lines).toEqual([
+      { accessory_id: first._id, quantity: 1 },
+      { accessory_id: second._id, quantity: 2 },
+    ]);
+  });
+});

@@ -1,0 +1,74 @@
+import type { ComponentType } from "react";
+import type { LoaderFunctionArgs, ServerBuild } from "react-router";
+import * as entryServer from "../../../app/entry.server";
+import * as root from "../../../app/root";
+
+export type FakeRoute = {
+  path: string;
+  Component: ComponentType;
+  loader?: (args: LoaderFunctionArgs) => unknown;
+};
+
+/**
+ * A production ServerBuild made of the real document entry (`app/entry.server.tsx`) and the real root
+ * layout, with test routes below it: enough for the server to render pages with the real nonce plumbing
+ * and React Router's real hydration scripts, without a Vite build.
+ */
+export function fakeServerBuild(routes: FakeRoute[]): ServerBuild {
+  const manifestRoute = (id: string, parentId: string | undefined, path: string, hasLoader: boolean) => ({
+    id,
+    parentId,
+    path,
+    index: undefined,
+    caseSensitive: undefined,
+    hasAction: false,
+    hasLoader,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: id === "root",
+    module: `/assets/${id}.js`,
+    imports: [],
+    css: [],
+  });
+
+  const serverRoutes: ServerBuild["routes"] = {
+    root: {
+      id: "root",
+      path: "",
+      module: root as unknown as NonNullable<ServerBuild["routes"][string]>["module"],
+    },
+  };
+  const manifestRoutes: Record<string, ReturnType<typeof manifestRoute>> = {
+    root: manifestRoute("root", undefined, "", false),
+  };
+  routes.forEach((route, index) => {
+    const id = `routes/test-${index}`;
+    serverRoutes[id] = {
+      id,
+      parentId: "root",
+      path: route.path,
+      module: { default: route.Component, ...(route.loader ? { loader: route.loader } : {}) },
+    } as ServerBuild["routes"][string];
+    manifestRoutes[id] = manifestRoute(id, "root", route.path, Boolean(route.loader));
+  });
+
+  return {
+    entry: { module: entryServer as unknown as ServerBuild["entry"]["module"] },
+    routes: serverRoutes,
+    assets: {
+      entry: { module: "/assets/entry.client.js", imports: [] },
+      routes: manifestRoutes,
+      url: "/assets/manifest.js",
+      version: "test",
+    } as unknown as ServerBuild["assets"],
+    basename: "/",
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {} as ServerBuild["future"],
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * An oracle for the API's input rules written from the contract (SPEC section 5 and issue 3), not from the
+ * server's zod schemas, so the fuzz suite checks the server instead of repeating it. "unknown" marks inputs
+ * the contract does not decide (text PostgreSQL cannot store, addresses only some validators accept): for
+ * those the server may accept or refuse, but never fail.
+ */
+
+export type Verdict = "valid" | "invalid" | "unknown";
+
+export const MAX_BODY_BYTES = 16 * 1024;
+const LIMITS = { name: 100, address: 300, message: 2000, email: 254 };
+
+const PHONE = /^01[0-9]{9}$/;
+const CLEARLY_VALID_EMAIL =
+  /^[a-z0-9](?:[a-z0-9._+-]*[a-z0-9])?@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isUnstorable = (value: string) => value.includes("\u0000") || LONE_SURROGATE.test(value);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function combine(verdicts: Verdict[]): Verdict {
+  if (verdicts.includes("invalid")) return "invalid";
+  if (verdicts.includes("unknown")) return "unknown";
+  return "valid";
+}
+
+function judgeRequiredText(value: unknown, max: number): Verdict {
+  if (typeof value !== "string") return "invalid";
+  const trimmed = value.trim();
+  if (trimmed.length === 0 || trimmed.length > max) return "invalid";
+  return isUnstorable(value) ? "unknown" : "valid";
+}
+
+function judgePhone(value: unknown): Verdict {
+  return typeof value === "string" && PHONE.test(value.trim()) ? "valid" : "invalid";
+}
+
+function judgeEmail(value: unknown): Verdict {
+  if (value === undefined || value === null) return "valid";
+  if (typeof value !== "string") return "invalid";
+  const trimmed = value.trim();
+  if (trimmed === "") return "valid";
+  if (trimmed.length > LIMITS.email) return "invalid";
+  if (CLEARLY_VALID_EMAIL.test(trimmed) && !trimmed.includes("..")) return "valid";
+  const at = trimmed.split("@");
+  if (at.length !== 2) return "invalid";
+  const [local, domain] = at;
+  if (!local || !domain || !domain.includes(".") || /[\s<>()[\]\\,;:"]/.test(trimmed)) return "invalid";
+  return "unknown";
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+export function judgeCustomer(body: unknown): Verdict {
+  if (!isPlainObject(body)) return "invalid";
+  return combine([
+    judgeRequiredText(body.name, LIMITS.name),
+    judgeEmail(body.email),
+    judgeRequiredText(body.address, LIMITS.address),
+    judgePhone(body.phone),
+  ]);
+}
+
+export function judgeMessage(body: unknown): Verdict {
+  if (!isPlainObject(body)) return "invalid";
+  return combine([judgeCustomer(body), judgeRequiredText(body.message, LIMITS.message)]);
+}
+
+/** Shape rules of save-order-details; whether the ids exist is the caller's part. */
+export function judgeOrderItem(body: unknown): Verdict {
+  if (!isPlainObject(body)) return "invalid";
+  const idOk = (value: unknown) =>
+    typeof value === "string" && value.trim().length >= 1 && value.trim().length <= 64;
+  const quantity = body.quantity;
+  const quantityOk =
+    typeof quantity === "number" && Number.isInteger(quantity) && quantity >= 1 && quantity <= 99;
+  return idOk(body.orderId) && idOk(body.accessoryId) && quantityOk ? "valid" : "invalid";
+}
+
+/** The id a lookup would find: the trimmed text when it is a UUID, in the database's lower case. */
+export function canonicalId(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const trimmed = value.trim();
+  return UUID.test(trimmed) ? trimmed.toLowerCase() : undefined;
+}
+
+export function judgePage(values: string[]): Verdict {
+  if (values.length === 0) return "valid";
+  if (values.length > 1) return "invalid";
+  const [value] = values;
+  return value === "" || /^[1-9][0-9]{0,8}$/.test(value) ? "valid" : "invalid";
+}
+
+/** What a stored customer looks like: trimmed text and a blank email as null. */
+export function normaliseCustomer(body: Record<string, unknown>) {
+  const email = typeof body.email === "string" ? body.email.trim() : "";
+  return {
+    name: String(body.name).trim(),
+    email: email === "" ? null : email,
+    address: String(body.address).trim(),
+    phone: String(body.phone).trim(),
+  };
+}
+
+export function customerFingerprint(body: Record<string, unknown>): string {
+  const customer = normaliseCustomer(body);
+  return JSON.stringify([customer.name, customer.email ?? "", customer.address, customer.phone]);
+}
+
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/;
+
+/** JSON bodies whose keys would poison an object prototype; the server must refuse them. */
+export const POISONED_KEY = /"(__proto__|constructor)"\s*:/;

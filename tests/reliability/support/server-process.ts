@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+export const projectRoot = path.resolve(import.meta.dirname, "..", "..", "..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function temporaryDirectory(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * A build folder whose page renderer answers every page with a fixed document: the server's API, database
+ * and process handling are real, and no Vite build is needed to test them.
+ */
+export function createStubBuild(): string {
+  const buildDir = temporaryDirectory("stub-build-");
+  fs.mkdirSync(path.join(buildDir, "server"));
+  fs.mkdirSync(path.join(buildDir, "client"));
+  const manifestRoute = {
+    id: "root",
+    path: "",
+    hasAction: false,
+    hasLoader: false,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+    module: "/assets/root.js",
+    imports: [],
+    css: [],
+  };
+  fs.writeFileSync(
+    path.join(buildDir, "server", "index.js"),
+    `export const entry = { module: { default: (request, status, headers) => {
+  headers.set("content-type", "text/html; charset=utf-8");
+  return new Response("<!doctype html><title>Stub page</title><h1>Stub page</h1>", { status, headers });
+} } };
+export const routes = { root: { id: "root", path: "", module: { default: () => null } } };
+export const assets = ${JSON.stringify({ entry: { module: "/assets/entry.js", imports: [] }, routes: { root: manifestRoute }, url: "/assets/manifest.js", version: "stub" })};
+export const basename = "/";
+export const publicPath = "/";
+export const assetsBuildDirectory = "client";
+export const future = {};
+export const ssr = true;
+export const isSpaMode = false;
+export const prerender = [];
+export const routeDiscovery = { mode: "lazy", manifestPath: "/__manifest" };
+`,
+  );
+  return buildDir;
+}
+
+export type ServerProcess = {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Everything the process wrote so far (its JSON log lines and any error). */
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+/**
+ * Starts `server/main.ts` in its own Node process (one process, so a signal reaches the server itself and
+ * not a wrapper) and waits until /api/health answers 200.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "server", "main.ts")], {
+    cwd: projectRoot,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      RATE_LIMIT_MAX: "0",
+      LOG_LEVEL: "info",
+      DATABASE_URL: "",
+      ...env,
+    },
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The server exited during start-up (${child.exitCode ?? child.signalCode}):\n${output}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return { child, baseUrl, output: () => output, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`The server did not become healthy within ${timeoutMs} ms:\n${output}`);
+}
+
+/** Stops a server that a failed test left running; the caller owns the process, so this only targets it. */
+export async function killIfRunning(server: ServerProcess | undefined) {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill("SIGKILL");
+  await server.exited;
+}
+
+/** A fresh database on the TEST_DATABASE_URL server, dropped again by the returned function. */
+export async function createPostgresDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${Math.random().toString(16).slice(2, 10)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { ORDER_ITEM_MAX_QUANTITY } from "./constants";
+
+export { ORDER_ITEM_MAX_QUANTITY };
 
 /**
  * The validation rules of SPEC section 5, shared by the forms (react-hook-form) and the API (Fastify).
@@ -70,8 +73,6 @@ export const contactRequestSchema = customerDetailsSchema.extend({
 });
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
-
-export const ORDER_ITEM_MAX_QUANTITY = 99;
 
 export const orderItemSchema = z.object({
   orderId: z.string({ error: "orderId is required" }).trim().min(1, { error: "orderId is required" }).max(64),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_ITEM_MAX_QUANTITY } from "../../../common/validation";
+import { ORDER_ITEM_MAX_QUANTITY } from "../../../common/constants";
 import {
   addToCart,
   cartReducer,

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Accessory } from "../../../common/catalogue";
 import { MIN_CART_QUANTITY } from "../../../common/constants";
-import { ORDER_ITEM_MAX_QUANTITY } from "../../../common/validation";
+import { ORDER_ITEM_MAX_QUANTITY } from "../../../common/constants";
 
 /** SPEC section 3: a cart item is the accessory plus its quantity. */
 export type CartItem = Accessory & { quantity: number };

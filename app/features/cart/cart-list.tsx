@@ -6,7 +6,7 @@ import { formatTaka } from "~/lib/format";
 import { useAppDispatch } from "~/store";
 import { CART_LIST_MAX_HEIGHT_PX, MIN_CART_QUANTITY } from "../../../common/constants";
 import { accessoryPath } from "../../../common/slug";
-import { ORDER_ITEM_MAX_QUANTITY } from "../../../common/validation";
+import { ORDER_ITEM_MAX_QUANTITY } from "../../../common/constants";
 import { decreaseQuantity, increaseQuantity, removeFromCart, type CartItem } from "./cart-slice";
 
 const stepButton =

@@ -1,13 +1,22 @@
+import { CompanyOverviewPage } from "~/features/about";
+import { companyOverview } from "../../content/company";
 import type { Route } from "./+types/company-overview";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Company Overview | Nakshi Interiors" }];
+  return [
+    { title: "Company Overview | Nakshi Interiors" },
+    {
+      name: "description",
+      content:
+        "Since 2012 Nakshi Interiors has grown from a four-person Dhaka studio into a design-and-build company with its own Banani showroom and Tongi factory: 600+ projects, 60+ experts.",
+    },
+  ];
 }
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="text-4xl text-walnut">Company Overview</h1>
-    </section>
-  );
+export function loader() {
+  return { content: companyOverview };
+}
+
+export default function CompanyOverview({ loaderData }: Route.ComponentProps) {
+  return <CompanyOverviewPage content={loaderData.content} />;
 }

@@ -1,13 +1,53 @@
+import { AccessoriesPreview } from "~/features/accessories";
+import { HomePage } from "~/features/home";
+import { projectPath } from "../../common/slug";
+import { clientLogos } from "../../content/clients";
+import { homeCarouselImages, homeContent, showroomAccordion } from "../../content/home";
+import { portfolioCategories } from "../../content/portfolio";
+import { findProjectBySlug } from "../../content/projects";
 import type { Route } from "./+types/home";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Interior Design Company in Dhaka | Nakshi Interiors" }];
+  return [
+    { title: "Nakshi Interiors | Interior Design Company in Dhaka, Bangladesh" },
+    {
+      name: "description",
+      content:
+        "Nakshi Interiors designs and builds homes, offices, hotels, restaurants and showrooms in Dhaka since 2012: turn-key interiors, our own factory, on-time handover.",
+    },
+  ];
 }
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="text-4xl text-walnut">Nakshi Interiors</h1>
-    </section>
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  const { site, catalogue } = context;
+  // A catalogue outage must not take the marketing page down; the preview then loads (or fails) in the browser.
+  const accessories = await catalogue.listAccessories(1).catch(() => undefined);
+  const recentProjects = homeContent.recentProjects.projectSlugs.flatMap((slug) => {
+    const project = findProjectBySlug(slug);
+    if (!project) return [];
+    const { title, clientType, location, images } = project;
+    return [{ title, clientType, location, path: projectPath(title), thumbnail: images[0] }];
+  });
+  return {
+    content: homeContent,
+    site: {
+      name: site.name,
+      foundingYear: site.foundingYear,
+      mapsUrl: site.mapsUrl,
+      address: site.showroom.oneLine,
+      phone: site.phone,
+      email: site.email,
+    },
+    showroomFacts: showroomAccordion(site),
+    categories: portfolioCategories,
+    recentProjects,
+    galleryImages: homeCarouselImages,
+    clientLogos,
+    accessories,
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { accessories, ...page } = loaderData;
+  return <HomePage {...page} accessories={<AccessoriesPreview initialData={accessories} />} />;
 }

@@ -1,13 +1,22 @@
+import { MissionVisionPage } from "~/features/about";
+import { missionVision } from "../../content/mission-vision";
 import type { Route } from "./+types/mission-vision";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Mission & Vision | Nakshi Interiors" }];
+  return [
+    { title: "Mission & Vision | Nakshi Interiors" },
+    {
+      name: "description",
+      content:
+        "Our mission, our vision and the four values behind every Nakshi Interiors project: creativity, integrity, sustainability and excellence.",
+    },
+  ];
 }
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="text-4xl text-walnut">Mission &amp; Vision</h1>
-    </section>
-  );
+export function loader() {
+  return { content: missionVision };
+}
+
+export default function MissionVision({ loaderData }: Route.ComponentProps) {
+  return <MissionVisionPage content={loaderData.content} />;
 }

@@ -1,9 +1,39 @@
+import { data } from "react-router";
+import { PortfolioDetailPage, PortfolioNotFound, slugWords } from "~/features/portfolio";
+import { findPortfolioEntry, portfolioCategories, portfolioImagesForSlug } from "../../content/portfolio";
 import type { Route } from "./+types/portfolio-detail";
 
-export default function Page({ params }: Route.ComponentProps) {
+export function loader({ params }: Route.LoaderArgs) {
+  const entry = findPortfolioEntry(params.slug);
+  const category = portfolioCategories.find((candidate) => candidate.slug === params.slug);
+  if (!entry || !category) return data({ found: false as const }, { status: 404 });
+  return {
+    found: true as const,
+    heading: slugWords(entry.slug),
+    banner: category.image,
+    entry,
+    images: portfolioImagesForSlug(entry.slug),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData?.found) {
+    return [{ title: "Service Not Found | Nakshi Interiors" }, { name: "robots", content: "noindex" }];
+  }
+  return [
+    { title: `${loaderData.heading} in Dhaka | Nakshi Interiors Portfolio` },
+    { name: "description", content: loaderData.entry.introParagraphs[0] },
+  ];
+}
+
+export default function PortfolioDetail({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <PortfolioNotFound />;
   return (
-    <section className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="text-4xl text-walnut capitalize">{params.slug.replace(/-/g, " ")}</h1>
-    </section>
+    <PortfolioDetailPage
+      heading={loaderData.heading}
+      banner={loaderData.banner}
+      entry={loaderData.entry}
+      images={loaderData.images}
+    />
   );
 }

@@ -1,13 +1,22 @@
+import { PortfolioPage } from "~/features/portfolio";
+import { portfolioCategories, portfolioPage } from "../../content/portfolio";
 import type { Route } from "./+types/portfolio";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Portfolio | Nakshi Interiors" }];
+  return [
+    { title: "Portfolio | Nakshi Interiors" },
+    {
+      name: "description",
+      content:
+        "Residential, office, hotel, restaurant, showroom and kitchen cabinet interiors designed and built by Nakshi Interiors in Dhaka and across Bangladesh.",
+    },
+  ];
 }
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="text-4xl text-walnut">Portfolio</h1>
-    </section>
-  );
+export function loader() {
+  return { content: portfolioPage, categories: portfolioCategories };
+}
+
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  return <PortfolioPage content={loaderData.content} categories={loaderData.categories} />;
 }

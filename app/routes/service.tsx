@@ -1,9 +1,37 @@
+import { data } from "react-router";
+import { ServicePage } from "~/features/services";
+import { footerServices, serviceLabelForSlug } from "../../content/navigation";
+import { serviceContentForSlug, servicesPage } from "../../content/services";
+import { servicesStats } from "../../content/stats";
 import type { Route } from "./+types/service";
 
-export default function Page({ params }: Route.ComponentProps) {
-  return (
-    <section className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="text-4xl text-walnut capitalize">{params.slug.replace(/-/g, " ")}</h1>
-    </section>
-  );
+export function loader({ params }: Route.LoaderArgs) {
+  const shared = { bannerImage: servicesPage.banner.image, stats: servicesStats };
+  const label = serviceLabelForSlug(params.slug);
+  if (!label) {
+    return data(
+      { ...shared, found: false as const, slug: params.slug, services: footerServices },
+      { status: 404 },
+    );
+  }
+  return { ...shared, found: true as const, label, blocks: serviceContentForSlug(params.slug) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData?.found) {
+    return [{ title: "Service Not Found | Nakshi Interiors" }, { name: "robots", content: "noindex" }];
+  }
+  const first = loaderData.blocks[0]?.paragraphs[0]?.text;
+  return [
+    { title: `${loaderData.label} Design in Dhaka | Nakshi Interiors` },
+    {
+      name: "description",
+      content:
+        first ?? `${loaderData.label} design and build by Nakshi Interiors, Dhaka. Book a free site visit.`,
+    },
+  ];
+}
+
+export default function Service({ loaderData }: Route.ComponentProps) {
+  return <ServicePage {...loaderData} />;
 }

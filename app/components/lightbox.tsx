@@ -1,0 +1,68 @@
+import YetAnotherLightbox, { useLightboxState, type SlideImage } from "yet-another-react-lightbox";
+import "yet-another-react-lightbox/styles.css";
+import type { ImageRef } from "../../content/types";
+import { IMAGE_WIDTHS, imageManifest } from "~/generated/image-manifest";
+
+export interface LightboxProps {
+  images: ImageRef[];
+  /** The image shown first. */
+  index: number;
+  onClose: () => void;
+  /** Names the dialog, e.g. "Banani project photographs". */
+  label: string;
+}
+
+/** WebP variants at every generated width, so the browser picks a sharp one for the screen without AVIF decoding cost. */
+export function toSlide({ key, alt }: ImageRef): SlideImage {
+  const entry = Object.hasOwn(imageManifest, key)
+    ? (imageManifest as Record<string, { width: number; height: number }>)[key]
+    : undefined;
+  const ratio = entry ? entry.height / entry.width : 3 / 4;
+  const widths = IMAGE_WIDTHS.filter((width) => !entry || width <= entry.width);
+  const largest = widths[widths.length - 1] ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+  return {
+    src: `/images/${key}-${largest}.jpg`,
+    alt,
+    width: largest,
+    height: Math.round(largest * ratio),
+    srcSet: widths.map((width) => ({
+      src: `/images/${key}-${width}.webp`,
+      width,
+      height: Math.round(width * ratio),
+    })),
+  };
+}
+
+/** YARL's own counter is hidden from screen readers; this one is announced as the slide changes. */
+function Counter() {
+  const { currentIndex, slides } = useLightboxState();
+  return (
+    <p
+      aria-live="polite"
+      className="absolute top-4 left-4 rounded-full bg-black/40 px-4 py-2 text-sm font-medium tracking-[0.14em] text-ivory"
+    >
+      {currentIndex + 1} of {slides.length}
+    </p>
+  );
+}
+
+/**
+ * The full-screen image viewer: previous and next wrap around, arrow keys and swipes move, Escape or a
+ * click on the backdrop closes, and focus returns to the card that opened it. Loaded on demand, since
+ * most visits never open it.
+ */
+export default function Lightbox({ images, index, onClose, label }: LightboxProps) {
+  return (
+    <YetAnotherLightbox
+      open
+      close={onClose}
+      index={index}
+      slides={images.map(toSlide)}
+      carousel={{ finite: false, preload: 1 }}
+      controller={{ closeOnBackdropClick: true }}
+      labels={{ Lightbox: label, Previous: "Previous image", Next: "Next image", Close: "Close" }}
+      render={{ controls: () => <Counter /> }}
+      styles={{ container: { backgroundColor: "rgb(26 23 20 / 0.94)" } }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+
+/** One content width and one side padding for every section, matching the shop's sections. */
+export const CONTAINER = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
+
+const tones = {
+  ivory: "bg-ivory",
+  linen: "bg-linen/60",
+  walnut: "bg-walnut-dark text-ivory",
+} as const;
+
+export interface PageSectionProps {
+  children: ReactNode;
+  /** The in-page anchor; sections keep the SPEC's 100 px clearance below the sticky header. */
+  id?: string;
+  labelledBy?: string;
+  tone?: keyof typeof tones;
+  /** Omits the side container, for full-bleed content. */
+  bleed?: boolean;
+  className?: string;
+}
+
+export function PageSection({
+  children,
+  id,
+  labelledBy,
+  tone = "ivory",
+  bleed = false,
+  className,
+}: PageSectionProps) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={["scroll-mt-25 py-16 sm:py-24", tones[tone], className].filter(Boolean).join(" ")}
+    >
+      {bleed ? children : <div className={CONTAINER}>{children}</div>}
+    </section>
+  );
+}

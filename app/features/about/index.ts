@@ -1,0 +1,2 @@
+export { CompanyOverviewPage } from "./company-overview-page";
+export { MissionVisionPage } from "./mission-vision-page";

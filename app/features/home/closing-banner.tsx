@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { CONTAINER } from "~/components/page-section";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { Reveal } from "~/components/reveal";
+import type { ImageRef } from "../../../content/types";
+import { ContactButton } from "~/features/contact";
+
+export interface ClosingBannerProps {
+  title: string;
+  line: string;
+  ctaLabel: string;
+  image: ImageRef;
+}
+
+/** Anchor "conclusion": the closing banner with the page's second Contact Us button. */
+export function ClosingBanner({ title, line, ctaLabel, image }: ClosingBannerProps) {
+  const [imageLoaded, setImageLoaded] = useState(false);
+  return (
+    <section
+      id="conclusion"
+      aria-labelledby="conclusion-heading"
+      className="relative isolate flex min-h-[80vh] scroll-mt-25 items-center overflow-hidden bg-walnut-dark py-24 text-center text-ivory"
+    >
+      <div className="absolute inset-0 -z-20">
+        <ResponsiveImage
+          image={image.key}
+          alt={image.alt}
+          aspect={false}
+          className="h-full w-full"
+          onLoad={() => setImageLoaded(true)}
+          onError={() => setImageLoaded(true)}
+        />
+      </div>
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-charcoal/55" />
+      <div className={CONTAINER}>
+        <Reveal ready={imageLoaded} className="mx-auto max-w-3xl">
+          <span aria-hidden="true" className="mx-auto block h-px w-16 bg-brass-light" />
+          <h2
+            id="conclusion-heading"
+            className="mt-8 text-5xl leading-[1.05] font-semibold text-balance text-ivory sm:text-6xl lg:text-7xl"
+          >
+            {title}
+          </h2>
+          <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-ivory/90">{line}</p>
+          <ContactButton variant="accent" size="lg" className="mt-10">
+            {ctaLabel}
+          </ContactButton>
+        </Reveal>
+      </div>
+    </section>
+  );
+}

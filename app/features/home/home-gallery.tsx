@@ -1,0 +1,29 @@
+import { ResponsiveImage } from "~/components/responsive-image";
+import type { ImageRef } from "../../../content/types";
+import { LazyCarousel } from "./lazy-carousel";
+
+export interface HomeGalleryProps {
+  images: ImageRef[];
+}
+
+/** The SPEC's 11-image carousel: a full-width band of rooms, the neighbours peeking in at the sides. */
+export function HomeGallery({ images }: HomeGalleryProps) {
+  return (
+    <section className="overflow-hidden bg-ivory py-16 sm:py-24">
+      <LazyCarousel
+        label="Gallery of our interiors"
+        slideClassName="basis-[88%] px-2 sm:basis-[78%] sm:px-3 lg:basis-[68%]"
+        slides={images.map((image) => (
+          <ResponsiveImage
+            key={image.key}
+            image={image.key}
+            alt={image.alt}
+            aspect="16 / 9"
+            sizes="(min-width: 1024px) 68vw, (min-width: 640px) 78vw, 88vw"
+            className="rounded-card"
+          />
+        ))}
+      />
+    </section>
+  );
+}

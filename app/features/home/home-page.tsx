@@ -1,0 +1,113 @@
+import type { ReactNode } from "react";
+import type { AccordionItem as ShowroomFacts, homeContent } from "../../../content/home";
+import type { ClientLogo, ImageRef, PortfolioCategory } from "../../../content/types";
+import { ClientLogos } from "./client-logos";
+import { ClosingBanner } from "./closing-banner";
+import { HomeAbout } from "./home-about";
+import { HomeCategories } from "./home-categories";
+import { HomeGallery } from "./home-gallery";
+import { HomeHero } from "./home-hero";
+import { HomeMissionVision } from "./home-mission-vision";
+import { MapSection } from "./map-section";
+import { RecentProjects, type ProjectCardData } from "./recent-projects";
+import { ShowroomLocation } from "./showroom-location";
+import { WorkProcess } from "./work-process";
+
+export interface HomePageProps {
+  content: typeof homeContent;
+  site: {
+    name: string;
+    foundingYear: number;
+    mapsUrl: string;
+    address: string;
+    phone: { display: string; href: string };
+    email: { address: string; href: string };
+  };
+  showroomFacts: ShowroomFacts[];
+  categories: PortfolioCategory[];
+  recentProjects: ProjectCardData[];
+  galleryImages: ImageRef[];
+  clientLogos: ClientLogo[];
+  /** The shop's preview section (anchor "accessories"), composed by the route. */
+  accessories: ReactNode;
+}
+
+/** The home page, its sections in the SPEC's order with the SPEC's anchors. */
+export function HomePage({
+  content,
+  site,
+  showroomFacts,
+  categories,
+  recentProjects,
+  galleryImages,
+  clientLogos,
+  accessories,
+}: HomePageProps) {
+  const { hero, about, location, map, conclusion } = content;
+  return (
+    <>
+      <HomeHero
+        companyName={site.name}
+        tagline={hero.tagline}
+        eyebrow={`Interior design in Dhaka since ${site.foundingYear}`}
+        ctaLabel={hero.ctaLabel}
+        image={hero.image}
+      />
+      <HomeCategories
+        title={content.categories.title}
+        line={content.categories.line}
+        categories={categories}
+      />
+      <HomeAbout
+        title={about.title}
+        image={about.image}
+        intro={about.intro}
+        process={about.process}
+        reasons={about.reasons}
+        services={about.services}
+      />
+      <HomeGallery images={galleryImages} />
+      <RecentProjects
+        title={content.recentProjects.title}
+        line={content.recentProjects.line}
+        viewAll={content.recentProjects.viewAll}
+        projects={recentProjects}
+      />
+      {accessories}
+      <ClientLogos title={content.brands.title} line={content.brands.line} logos={clientLogos} />
+      <HomeMissionVision
+        title={content.missionVision.title}
+        image={content.missionVision.image}
+        mission={content.missionVision.mission}
+        vision={content.missionVision.vision}
+        link={content.missionVision.link}
+      />
+      <WorkProcess
+        title={content.workProcess.title}
+        image={content.workProcess.image}
+        steps={content.workProcess.steps}
+      />
+      <ShowroomLocation
+        title={location.title}
+        facts={showroomFacts}
+        images={location.sliderImages}
+        phone={site.phone}
+        email={site.email}
+      />
+      <MapSection
+        title={map.title}
+        line={map.line}
+        linkLabel={map.linkLabel}
+        image={map.image}
+        mapsUrl={site.mapsUrl}
+        address={site.address}
+      />
+      <ClosingBanner
+        title={conclusion.title}
+        line={conclusion.line}
+        ctaLabel={conclusion.ctaLabel}
+        image={conclusion.image}
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { HomePage, type HomePageProps } from "./home-page";
+export type { ProjectCardData } from "./recent-projects";

@@ -1,0 +1,3 @@
+export { PortfolioPage } from "./portfolio-page";
+export { PortfolioDetailPage, PortfolioNotFound } from "./portfolio-detail-page";
+export { slugWords } from "./slug-words";

@@ -1,0 +1,56 @@
+import { ImageLinkCard } from "~/components/image-link-card";
+import { PageBanner } from "~/components/page-banner";
+import { PageSection } from "~/components/page-section";
+import { Reveal, staggerDelay } from "~/components/reveal";
+import { SectionHeading } from "~/components/section-heading";
+import type { portfolioPage } from "../../../content/portfolio";
+import type { PortfolioCategory } from "../../../content/types";
+
+export interface PortfolioPageProps {
+  content: typeof portfolioPage;
+  categories: PortfolioCategory[];
+}
+
+/** /portfolio: the banner, the header, the intro and the six category cards. */
+export function PortfolioPage({ content, categories }: PortfolioPageProps) {
+  const { banner, heading, subheading, intro } = content;
+  return (
+    <>
+      <PageBanner
+        title={banner.title}
+        image={banner.image}
+        eyebrow="Our work"
+        crumbs={[{ label: "Home", to: "/" }, { label: banner.title }]}
+      />
+      <PageSection labelledBy="portfolio-heading">
+        <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
+          <Reveal className="lg:col-span-5">
+            <SectionHeading eyebrow="Since 2012" id="portfolio-heading" title={heading} lead={subheading} />
+          </Reveal>
+          <Reveal
+            className="space-y-5 text-base leading-relaxed text-charcoal/80 sm:text-lg lg:col-span-7 lg:pt-10"
+            delay={0.15}
+          >
+            {intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </Reveal>
+        </div>
+        <h2 className="sr-only">Portfolio categories</h2>
+        <ul className="mt-14 grid grid-cols-1 gap-6 sm:mt-20 sm:grid-cols-3 lg:gap-8">
+          {categories.map((category, index) => (
+            <Reveal as="li" key={category.slug} delay={staggerDelay(index)}>
+              <ImageLinkCard
+                to={`/portfolio/${category.slug}`}
+                image={category.image}
+                title={category.title}
+                action="Explore"
+                sizes="(min-width: 1280px) 400px, (min-width: 640px) 33vw, 100vw"
+              />
+            </Reveal>
+          ))}
+        </ul>
+      </PageSection>
+    </>
+  );
+}

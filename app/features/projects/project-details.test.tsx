@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { Provider } from "react-redux";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createAppStore } from "~/store";
+import { findProjectBySlug } from "../../../content/projects";
+import { ProjectDetailsPage, ProjectNotFound } from "./project-details-page";
+import { ProjectGallery } from "./project-gallery";
+
+beforeAll(() => {
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  vi.stubGlobal("ResizeObserver", NoopObserver);
+  vi.stubGlobal("matchMedia", () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+});
+
+afterEach(cleanup);
+
+function renderPage(page: ReactNode) {
+  return render(
+    <Provider store={createAppStore()}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </Provider>,
+  );
+}
+
+const banani = findProjectBySlug("banani")!;
+const overlay = () => screen.queryByText("Loading gallery...", { selector: "span[aria-hidden]" });
+
+describe("ProjectDetailsPage", () => {
+  it("shows the banner, the title, the About This Project box and a card per photograph", () => {
+    renderPage(<ProjectDetailsPage project={banani} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Banani" })).toBeInTheDocument();
+    const about = screen.getByRole("complementary", { name: "About This Project" });
+    expect(within(about).getByText("3,400 sq ft")).toBeInTheDocument();
+    expect(screen.getByText(banani.summary)).toBeInTheDocument();
+    expect(screen.getAllByText("Address - Banani")).toHaveLength(12);
+    expect(screen.getAllByRole("button", { name: /^View full size/ })).toHaveLength(12);
+    expect(screen.getAllByText("View Full Size")).toHaveLength(12);
+  });
+});
+
+describe("ProjectGallery", () => {
+  it("keeps its spinner over the grid until 80% of the photographs have loaded", () => {
+    renderPage(<ProjectGallery title="Banani" images={banani.images} />);
+    expect(overlay()).toBeInTheDocument();
+    const photos = within(screen.getByRole("list", { name: "Banani photographs" })).getAllByRole("img");
+    expect(photos).toHaveLength(12);
+    for (const photo of photos.slice(0, 9)) fireEvent.load(photo);
+    expect(overlay()).toBeInTheDocument();
+    fireEvent.error(photos[9]);
+    expect(overlay()).not.toBeInTheDocument();
+  });
+
+  it("opens the lightbox at the chosen photograph; previous and next wrap around and the counter follows", async () => {
+    const user = userEvent.setup();
+    renderPage(<ProjectGallery title="Banani" images={banani.images} />);
+    await user.click(screen.getByRole("button", { name: "View full size: photo 12 of 12" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Banani project photographs" });
+    expect(within(dialog).getByText("12 of 12")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Next image" }));
+    expect(within(dialog).getByText("1 of 12")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Previous image" }));
+    expect(within(dialog).getByText("12 of 12")).toBeInTheDocument();
+  });
+});
+
+describe("ProjectNotFound", () => {
+  it("shows the SPEC's message and a Back to Projects button to /projects", () => {
+    renderPage(<ProjectNotFound />);
+    expect(screen.getByRole("heading", { level: 1, name: "Project Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("The project you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Projects" })).toHaveAttribute("href", "/projects");
+  });
+});

@@ -1,0 +1,91 @@
+import { lazy, Suspense, useState } from "react";
+import { ExpandIcon } from "~/components/icons";
+import { LoadingOverlay, useImageReadiness } from "~/components/image-readiness";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { Reveal, staggerDelay } from "~/components/reveal";
+import { Spinner } from "~/components/spinner";
+import { PROJECT_GALLERY_READY_RATIO } from "../../../common/constants";
+import type { ImageRef } from "../../../content/types";
+
+const loadLightbox = () => import("~/components/lightbox");
+const Lightbox = lazy(loadLightbox);
+
+export interface ProjectGalleryProps {
+  title: string;
+  images: ImageRef[];
+}
+
+/** A card per photograph captioned "Address - {title}"; a card opens the full-screen lightbox at that photograph. */
+export function ProjectGallery({ title, images }: ProjectGalleryProps) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const { loading, onImageSettled } = useImageReadiness({
+    total: images.length,
+    ratio: PROJECT_GALLERY_READY_RATIO,
+  });
+
+  return (
+    <div className="relative" aria-busy={loading || undefined}>
+      <LoadingOverlay loading={loading} label="Loading gallery..." />
+      <ul
+        aria-label={`${title} photographs`}
+        className="grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3"
+      >
+        {images.map((image, index) => (
+          <Reveal as="li" key={image.key} delay={staggerDelay(index)}>
+            <figure className="group overflow-hidden rounded-card bg-ivory shadow-soft transition-shadow duration-500 hover:shadow-lift">
+              <button
+                type="button"
+                onClick={() => setOpenIndex(index)}
+                onPointerEnter={loadLightbox}
+                onFocus={loadLightbox}
+                aria-label={`View full size: photo ${index + 1} of ${images.length}`}
+                className="relative block w-full cursor-zoom-in overflow-hidden focus-visible:outline-offset-[-3px]"
+              >
+                <ResponsiveImage
+                  image={image.key}
+                  alt={image.alt}
+                  aspect="4 / 3"
+                  sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  imgClassName="transition-transform duration-[1200ms] ease-out group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+                  onLoad={() => onImageSettled(index)}
+                  onError={() => onImageSettled(index)}
+                />
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-0 flex items-center justify-center bg-charcoal/0 opacity-0 transition-[opacity,background-color] duration-500 group-hover:bg-charcoal/45 group-hover:opacity-100 group-focus-visible:bg-charcoal/45 group-focus-visible:opacity-100"
+                >
+                  <span className="inline-flex items-center gap-2 rounded-full border border-ivory/70 px-5 py-2.5 text-xs font-medium tracking-[0.18em] text-ivory uppercase">
+                    <ExpandIcon size={16} />
+                    View Full Size
+                  </span>
+                </span>
+              </button>
+              <figcaption className="flex items-center justify-between gap-3 px-5 py-4 text-sm text-charcoal/80">
+                <span>{`Address - ${title}`}</span>
+                <span aria-hidden="true" className="font-display text-base text-walnut lining-nums">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+              </figcaption>
+            </figure>
+          </Reveal>
+        ))}
+      </ul>
+      {openIndex !== null && (
+        <Suspense
+          fallback={
+            <div className="fixed inset-0 z-50 flex items-center justify-center bg-charcoal/90">
+              <Spinner size="lg" label="Opening the image viewer..." />
+            </div>
+          }
+        >
+          <Lightbox
+            images={images}
+            index={openIndex}
+            label={`${title} project photographs`}
+            onClose={() => setOpenIndex(null)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

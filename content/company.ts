@@ -115,5 +115,5 @@ export const companyOverview = {
       "If something we made is not right, we come back and make it right. That is how we have worked since 2012, and how we will keep working.",
     ],
     ctaLabel: "Contact Us",
-  },
+  } satisfies ContentSection & { ctaLabel: string },
 };

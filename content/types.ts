@@ -3,9 +3,9 @@
  * generated image manifest together with its alt text, so no image can reach the page without one.
  */
 
-// Temporary: the generated manifest holds no images yet, so its ImageKey is `never`. Once the images are
-// built, replace this with `import type { ImageKey } from "../app/generated/image-manifest"` and re-export it.
-export type ImageKey = string;
+import type { ImageKey } from "../app/generated/image-manifest";
+
+export type { ImageKey };
 
 export interface ImageRef {
   key: ImageKey;

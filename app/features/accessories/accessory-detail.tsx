@@ -1,3 +1,4 @@
+import type { ImageKey } from "../../../content/types";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -21,7 +22,8 @@ const VARIANT_URL = /^\/images\/(.+)-\d+\.(?:jpe?g|webp|avif)$/;
 /** The viewer works on image keys; an accessory's imageUrl is one variant of its key. */
 function viewerImages(images: AccessoryImage[], name: string) {
   return images.map((image, index) => ({
-    key: image.imageUrl.match(VARIANT_URL)?.[1] ?? image.imageUrl,
+    // Catalogue images are served by the image pipeline under the same <group>/<name> keys.
+    key: (image.imageUrl.match(VARIANT_URL)?.[1] ?? image.imageUrl) as ImageKey,
     alt: `${name}, image ${index + 1} of ${images.length}`,
   }));
 }

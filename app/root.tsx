@@ -8,6 +8,8 @@ import { useNonce } from "./lib/nonce";
 import type { RootLoaderData } from "./lib/seo";
 import { QUERY_GC_TIME_MS } from "../common/constants";
 import "./app.css";
+import displayFontUrl from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
+import textFontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 /** The site's origin and company facts, for every page's meta tags; the same for the whole visit. */
 export function loader({ context }: Route.LoaderArgs): RootLoaderData {
@@ -17,6 +19,9 @@ export function loader({ context }: Route.LoaderArgs): RootLoaderData {
 export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
+  // The first screen's heading and text fonts, fetched with the HTML so the swap happens before first paint.
+  { rel: "preload", href: displayFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: textFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

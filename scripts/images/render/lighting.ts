@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { Rgb } from "../lib/color";
 import type { Random } from "../lib/random";
 import { wallFrame, type RoomSpec, type WallFrame, type WindowSpec } from "./room";
-import { DEPTH_RANGE, type Scene } from "./scene";
+import { DEPTH_RANGE, type Scene, type SoftLayer } from "./scene";
 import { dot, normalize, type Vec3 } from "./vector";
 
 interface WindowLight {
@@ -36,13 +36,11 @@ const smooth = (a: number, b: number, x: number) => {
 export async function renderPhotograph(scene: Scene, room: RoomSpec, random: Random): Promise<Buffer> {
   const { width, height } = scene;
   const camera = scene.camera;
-  const [baseRaw, maskRaw, emissiveRaw] = await Promise.all([
+  const [baseRaw, maskRaw, emissiveRaw, shadowRaw] = await Promise.all([
     rasterize(scene.toSvg([0.5, 0.5, 0.5]), 3),
     rasterize(scene.toDepthMaskSvg(), 1),
-    (async () => {
-      const svg = scene.toEmissiveSvg();
-      return svg ? rasterize(svg, 3) : null;
-    })(),
+    softLayers(scene.toEmissiveLayers(), 3, "add"),
+    softLayers(scene.toShadowLayers(), 1, "multiply"),
   ]);
 
   const windows: WindowLight[] = room.windows.map((spec) => {
@@ -54,11 +52,7 @@ export async function renderPhotograph(scene: Scene, room: RoomSpec, random: Ran
       for (let j = 0; j < nv; j++) {
         const u = spec.u0 + ((i + 0.5) / nu) * (spec.u1 - spec.u0);
         const v = spec.v0 + ((j + 0.5) / nv) * (spec.v1 - spec.v0);
-        samples.push([
-          frame.origin[0] + frame.u[0] * u,
-          v,
-          frame.origin[2] + frame.u[2] * u,
-        ]);
+        samples.push([frame.origin[0] + frame.u[0] * u, v, frame.origin[2] + frame.u[2] * u]);
       }
     }
     return { spec, frame, samples, sampleArea: ((spec.u1 - spec.u0) * (spec.v1 - spec.v0)) / (nu * nv) };
@@ -67,8 +61,8 @@ export async function renderPhotograph(scene: Scene, room: RoomSpec, random: Ran
   const D = room.depth;
   const H = room.height;
   const evening = room.evening;
-  const ambient = evening ? 0.42 : 0.5;
-  const windowGain = evening ? 0.15 : 1.15;
+  const ambient = evening ? 0.46 : 0.6;
+  const windowGain = evening ? 0.12 : 1.5;
   const sun = room.sun ? normalize(room.sun) : null;
   const sunColor: Rgb = [1.0, 0.9, 0.74];
   const warm: Rgb = [1.0, 0.86, 0.68];
@@ -240,43 +234,86 @@ export async function renderPhotograph(scene: Scene, room: RoomSpec, random: Ran
     return e;
   };
 
+  // The room's own light varies slowly, so it is computed at half resolution and interpolated;
+  // furniture (the depth mask) is lit per pixel with a cheaper model.
+  const hw = Math.ceil(width / 2);
+  const hh = Math.ceil(height / 2);
+  const shellLight = new Float32Array(hw * hh * 3);
+  const shellReflection = new Float32Array(hw * hh);
+  const shellBright = new Float32Array(hw * hh);
+  for (let hy = 0; hy < hh; hy++) {
+    for (let hx = 0; hx < hw; hx++) {
+      const h = hy * hw + hx;
+      const dir = camera.ray(hx * 2 + 1, hy * 2 + 1);
+      const hit = surfaceAt(dir);
+      const p = hit.point;
+      if (hit.kind === "wall" && hit.wall && windowAt(hit.wall, p)) {
+        shellLight[h * 3] = shellLight[h * 3 + 1] = shellLight[h * 3 + 2] = evening ? 1.0 : 0.78;
+        shellBright[h] = evening ? 0.15 : 1;
+        continue;
+      }
+      const ao = ambientOcclusion(p, hit.kind, hit.wall);
+      const amb = ambient * ao;
+      const day = daylight(p, hit.normal) * (0.55 + 0.45 * ao);
+      const art = artificial(p, hit.normal) * (0.6 + 0.4 * ao);
+      const sunE = sunlight(p, hit.normal);
+      if (hit.kind === "floor" && gloss > 0) shellReflection[h] = floorReflection(p, dir);
+      shellLight[h * 3] = amb + day + art * warm[0] + sunE * sunColor[0];
+      shellLight[h * 3 + 1] = amb + day * 0.995 + art * warm[1] + sunE * sunColor[1];
+      shellLight[h * 3 + 2] = amb + day * 0.99 + art * warm[2] + sunE * sunColor[2];
+      if (sunE > 0.4) shellBright[h] = (sunE - 0.4) * 0.6;
+    }
+  }
+
   for (let y = 0; y < height; y++) {
+    const fy = Math.min(hh - 1, Math.max(0, (y - 0.5) / 2));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(hh - 1, y0 + 1);
+    const ty = fy - y0;
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      const dir = camera.ray(x + 0.5, y + 0.5);
       const m = maskRaw[i];
-      let day = 0;
-      let art = 0;
-      let sunE = 0;
-      let amb = ambient;
+      const o = i * 3;
       if (m > 0) {
+        const dir = camera.ray(x + 0.5, y + 0.5);
         const depth = (m / 255) * DEPTH_RANGE;
         const p: Vec3 = [cam[0] + dir[0] * depth, cam[1] + dir[1] * depth, cam[2] + dir[2] * depth];
-        day = daylight(p, null) * 0.85;
-        art = artificial(p, null) * 0.8;
-        amb = ambient * 1.05;
-      } else {
-        const hit = surfaceAt(dir);
-        const p = hit.point;
-        if (hit.kind === "wall" && hit.wall && windowAt(hit.wall, p)) {
-          light[i * 3] = light[i * 3 + 1] = light[i * 3 + 2] = 1.05;
-          bright[i] = evening ? 0.15 : 1;
-          continue;
-        }
-        const ao = ambientOcclusion(p, hit.kind, hit.wall);
-        amb = ambient * ao;
-        day = daylight(p, hit.normal) * (0.55 + 0.45 * ao);
-        art = artificial(p, hit.normal) * (0.6 + 0.4 * ao);
-        sunE = sunlight(p, hit.normal);
-        if (hit.kind === "floor" && gloss > 0) {
-          reflection[i] = floorReflection(p, dir);
-        }
+        const day = daylight(p, null) * 0.85;
+        const art = artificial(p, null) * 0.8;
+        const amb = ambient * 1.05;
+        light[o] = amb + day + art * warm[0];
+        light[o + 1] = amb + day * 0.995 + art * warm[1];
+        light[o + 2] = amb + day * 0.99 + art * warm[2];
+        continue;
       }
-      const o = i * 3;
-      light[o] = amb + day + art * warm[0] + sunE * sunColor[0];
-      light[o + 1] = amb + day * 0.995 + art * warm[1] + sunE * sunColor[1];
-      light[o + 2] = amb + day * 0.99 + art * warm[2] + sunE * sunColor[2];
-      if (sunE > 0.4) bright[i] = (sunE - 0.4) * 0.6;
+      const fx = Math.min(hw - 1, Math.max(0, (x - 0.5) / 2));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(hw - 1, x0 + 1);
+      const tx = fx - x0;
+      const a = y0 * hw + x0;
+      const b = y0 * hw + x1;
+      const c = y1 * hw + x0;
+      const d = y1 * hw + x1;
+      const wa = (1 - tx) * (1 - ty);
+      const wb = tx * (1 - ty);
+      const wc = (1 - tx) * ty;
+      const wd = tx * ty;
+      const shadow = shadowRaw ? shadowRaw[i] / 255 : 1;
+      for (let ch = 0; ch < 3; ch++) {
+        const v =
+          shellLight[a * 3 + ch] * wa +
+          shellLight[b * 3 + ch] * wb +
+          shellLight[c * 3 + ch] * wc +
+          shellLight[d * 3 + ch] * wd;
+        light[o + ch] = v * (0.35 + 0.65 * shadow);
+      }
+      reflection[i] =
+        (shellReflection[a] * wa +
+          shellReflection[b] * wb +
+          shellReflection[c] * wc +
+          shellReflection[d] * wd) *
+        shadow;
+      bright[i] = shellBright[a] * wa + shellBright[b] * wb + shellBright[c] * wc + shellBright[d] * wd;
     }
   }
 
@@ -306,9 +343,9 @@ export async function renderPhotograph(scene: Scene, room: RoomSpec, random: Ran
   const reflectionBlurred = gloss > 0 ? await blurFloat(reflection, width, height, roughness) : reflection;
 
   const out = new Float32Array(width * height * 3);
-  const exposure = evening ? 1.2 : 1.05;
+  const exposure = evening ? 1.15 : 1.12;
   for (let i = 0; i < width * height; i++) {
-    const refl = reflectionBlurred[i] * 0.55;
+    const refl = reflectionBlurred[i] * 0.4;
     for (let c = 0; c < 3; c++) {
       const base = baseRaw[i * 3 + c] / 255;
       let v = base * light[i * 3 + c] * exposure + refl * (c === 2 ? 0.97 : 1);
@@ -321,35 +358,74 @@ export async function renderPhotograph(scene: Scene, room: RoomSpec, random: Ran
   const bloom = await blurFloat(bright, width, height, Math.max(width, height) / 55);
   const bloomWide = await blurFloat(bright, width, height, Math.max(width, height) / 16);
   const pixels = Buffer.alloc(width * height * 3);
-  const grain = random.fork("grain");
+  let seed = random.int(1, 0x7fffffff);
   const cxv = width / 2;
   const cyv = height / 2;
-  const maxR = Math.hypot(cxv, cyv);
+  const maxR2 = cxv * cxv + cyv * cyv * 1.3;
   const tint: Rgb = evening ? [1.03, 0.99, 0.93] : [1.015, 1.0, 0.975];
+  const curve = filmicTable();
   for (let y = 0; y < height; y++) {
+    const dy2 = (y - cyv) * (y - cyv) * 1.3;
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      const rr = Math.hypot(x - cxv, (y - cyv) * 1.15) / maxR;
-      const vignette = 1 - 0.28 * Math.pow(rr, 2.4);
+      const r2 = ((x - cxv) * (x - cxv) + dy2) / maxR2;
+      const vignette = 1 - 0.3 * r2 * r2 * (0.6 + 0.4 * r2);
       const glow = bloom[i] * 0.35 + bloomWide[i] * 0.25;
-      const noise = (grain.next() + grain.next() - 1) * 0.022;
+      // xorshift grain: cheap, deterministic, and fine enough at this amplitude.
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      const noise = ((seed & 0xffff) / 65536 - 0.5) * 0.03;
       for (let c = 0; c < 3; c++) {
-        let v = out[i * 3 + c] * tint[c] + glow * (c === 0 ? 1 : c === 1 ? 0.96 : 0.88);
-        v = filmic(v) * vignette;
-        v += noise * (0.5 + 0.5 * v);
-        pixels[i * 3 + c] = Math.max(0, Math.min(255, Math.round(v * 255)));
+        const lin = out[i * 3 + c] * tint[c] + glow * (c === 0 ? 1 : c === 1 ? 0.96 : 0.88);
+        let v = curve[Math.min(FILMIC_STEPS - 1, Math.max(0, Math.round(lin * FILMIC_SCALE)))] * vignette;
+        v += noise * (0.4 + 0.6 * v);
+        pixels[i * 3 + c] = v <= 0 ? 0 : v >= 1 ? 255 : Math.round(v * 255);
       }
     }
   }
   return pixels;
 }
 
+const FILMIC_SCALE = 1024;
+const FILMIC_STEPS = FILMIC_SCALE * 6;
+
+function filmicTable(): Float32Array {
+  const table = new Float32Array(FILMIC_STEPS);
+  for (let i = 0; i < FILMIC_STEPS; i++) table[i] = filmic(i / FILMIC_SCALE);
+  return table;
+}
+
 /** A gentle shoulder so bright windows roll off instead of clipping hard, and a lifted black. */
 function filmic(x: number): number {
   const lifted = x <= 0 ? 0 : x;
-  const curved = (lifted * (1 + lifted / 4.2)) / (1 + lifted) * 1.7;
+  const curved = ((lifted * (1 + lifted / 4.2)) / (1 + lifted)) * 1.7;
   const toe = 0.018 + 0.982 * curved;
   return Math.min(1, Math.pow(toe, 0.96));
+}
+
+/** Renders each blur bucket unblurred, blurs it with libvips, and combines the buckets. */
+async function softLayers(
+  layers: SoftLayer[],
+  channels: 1 | 3,
+  mode: "add" | "multiply",
+): Promise<Buffer | null> {
+  if (layers.length === 0) return null;
+  const rendered = await Promise.all(
+    layers.map(async (layer) => {
+      let image = sharp(Buffer.from(layer.svg), { limitInputPixels: false }).removeAlpha();
+      if (channels === 1) image = image.extractChannel(0);
+      if (layer.sigma > 0) image = image.blur(layer.sigma);
+      return image.raw().toBuffer();
+    }),
+  );
+  const out = Buffer.from(rendered[0]);
+  for (const layer of rendered.slice(1)) {
+    for (let i = 0; i < out.length; i++) {
+      out[i] = mode === "add" ? Math.min(255, out[i] + layer[i]) : Math.round((out[i] * layer[i]) / 255);
+    }
+  }
+  return out;
 }
 
 async function rasterize(svg: string, channels: 1 | 3): Promise<Buffer> {
@@ -358,16 +434,36 @@ async function rasterize(svg: string, channels: 1 | 3): Promise<Buffer> {
   return raw.raw().toBuffer();
 }
 
-async function blurFloat(values: Float32Array, width: number, height: number, sigma: number): Promise<Float32Array> {
+/** Gaussian blur of a float field; wide blurs run on a downscaled copy (a wide kernel is slow). */
+async function blurFloat(
+  values: Float32Array,
+  width: number,
+  height: number,
+  sigma: number,
+): Promise<Float32Array> {
   let max = 0;
   for (const v of values) if (v > max) max = v;
   if (max <= 0) return new Float32Array(values.length);
   const bytes = Buffer.alloc(values.length);
   for (let i = 0; i < values.length; i++) bytes[i] = Math.round((values[i] / max) * 255);
-  const blurred = await sharp(bytes, { raw: { width, height, channels: 1 } })
-    .blur(Math.max(0.3, sigma))
-    .raw()
-    .toBuffer();
+  const factor = sigma > 6 ? Math.min(16, Math.floor(sigma / 3)) : 1;
+  let image = sharp(bytes, { raw: { width, height, channels: 1 } });
+  if (factor > 1) {
+    const small = await image
+      .resize(Math.ceil(width / factor), Math.ceil(height / factor), { kernel: "linear" })
+      .blur(Math.max(0.3, sigma / factor))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    image = sharp(small.data, {
+      raw: { width: small.info.width, height: small.info.height, channels: 1 },
+    }).resize(width, height, {
+      kernel: "linear",
+      fit: "fill",
+    });
+  } else {
+    image = image.blur(Math.max(0.3, sigma));
+  }
+  const blurred = await image.raw().toBuffer();
   const out = new Float32Array(values.length);
   for (let i = 0; i < values.length; i++) out[i] = (blurred[i] / 255) * max;
   return out;

@@ -64,7 +64,16 @@ export function box(scene: Scene, o: BoxOptions): Face[] {
     if (spec.normal[1] > 0 && o.top) base = o.top;
     if (spec.normal[2] < 0 && o.front) base = o.front;
     const lit = scene.shadeColor(base, normal);
-    faces.push({ points, paint: facePaint(points, normal, lit, o.soft), cull: true, opacity: o.opacity });
+    // Upholstery edges are rounded: the top face catches a thin highlight along its rim.
+    const stroke =
+      o.soft && spec.normal[1] > 0 ? { color: scale(lit, 1.1), width: 1.6, opacity: 0.8 } : undefined;
+    faces.push({
+      points,
+      paint: facePaint(points, normal, lit, o.soft),
+      cull: true,
+      opacity: o.opacity,
+      stroke,
+    });
   }
   return faces;
 }
@@ -232,4 +241,29 @@ export function circlePath(cx: number, cy: number, r: number): string {
 
 export function ellipsePath(cx: number, cy: number, rx: number, ry: number): string {
   return `M${(cx - rx).toFixed(1)} ${cy.toFixed(1)}a${rx.toFixed(1)} ${ry.toFixed(1)} 0 1 0 ${(2 * rx).toFixed(1)} 0a${rx.toFixed(1)} ${ry.toFixed(1)} 0 1 0 ${(-2 * rx).toFixed(1)} 0Z`;
+}
+
+/** A soft elliptical blob lying on a horizontal plane, faded with a radial gradient (no filter). */
+export function floorBlob(scene: Scene, center: Vec3, rx: number, rz: number, color: Rgb, opacity: number) {
+  const c = scene.project(center);
+  const px = scene.project([center[0] + rx, center[1], center[2]]);
+  const pz = scene.project([center[0], center[1], center[2] + rz]);
+  const sx = Math.max(1, Math.hypot(px.x - c.x, px.y - c.y));
+  const sy = Math.max(1, Math.abs(pz.y - c.y) * 1.6);
+  return {
+    d: ellipsePath(c.x, c.y, sx, sy),
+    paint: {
+      radial: {
+        cx: c.x,
+        cy: c.y,
+        rx: sx,
+        ry: sy,
+        stops: [
+          { at: 0, color, opacity },
+          { at: 0.6, color, opacity: opacity * 0.45 },
+          { at: 1, color, opacity: 0 },
+        ],
+      },
+    },
+  };
 }

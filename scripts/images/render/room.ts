@@ -1,6 +1,6 @@
 import { hex, jitter, mix, scale, type Rgb } from "../lib/color";
 import type { Random } from "../lib/random";
-import { quad } from "./primitives";
+import { ellipsePath, floorBlob, quad } from "./primitives";
 import type { Scene } from "./scene";
 import { add, mul, type Vec3 } from "./vector";
 
@@ -97,7 +97,12 @@ export function wallPoint(frame: WallFrame, u: number, v: number, out = 0): Vec3
 }
 
 export function wallQuad(frame: WallFrame, u0: number, v0: number, u1: number, v1: number, out = 0): Vec3[] {
-  return [wallPoint(frame, u0, v0, out), wallPoint(frame, u1, v0, out), wallPoint(frame, u1, v1, out), wallPoint(frame, u0, v1, out)];
+  return [
+    wallPoint(frame, u0, v0, out),
+    wallPoint(frame, u1, v0, out),
+    wallPoint(frame, u1, v1, out),
+    wallPoint(frame, u0, v1, out),
+  ];
 }
 
 export function wallColor(room: RoomSpec, wall: WallId): Rgb {
@@ -226,10 +231,8 @@ function drawFloorFinish(scene: Scene, room: RoomSpec, random: Random): void {
           const pts = along
             ? quad([-w, 0, 0], [1, 0, 0], [0, 0, 1], s, a, Math.min(s + size, span), b)
             : quad([-w, 0, 0], [0, 0, 1], [1, 0, 0], s, a, Math.min(s + size, span), b);
-          const mid = (a + b) / 2;
           const from: Vec3 = along ? [-w + s, 0, a] : [-w + a, 0, s];
           const to: Vec3 = along ? [-w + s, 0, b] : [-w + b, 0, s];
-          void mid;
           scene.addShell(pts, {
             paint: {
               world: {
@@ -259,9 +262,11 @@ function drawFloorFinish(scene: Scene, room: RoomSpec, random: Random): void {
             const base: Vec3 = [x + (flip ? len / 2 : 0), 0, z + (flip ? size : 0)];
             const u: Vec3 = flip ? [Math.SQRT1_2, 0, -Math.SQRT1_2] : [Math.SQRT1_2, 0, Math.SQRT1_2];
             const v: Vec3 = flip ? [Math.SQRT1_2, 0, Math.SQRT1_2] : [-Math.SQRT1_2, 0, Math.SQRT1_2];
-            const pts = quad(base, u, v, 0, 0, len * 0.7, size).map(
-              (p): Vec3 => [Math.min(w, Math.max(-w, p[0])), 0, Math.min(room.depth, Math.max(0, p[2]))],
-            );
+            const pts = quad(base, u, v, 0, 0, len * 0.7, size).map((p): Vec3 => [
+              Math.min(w, Math.max(-w, p[0])),
+              0,
+              Math.min(room.depth, Math.max(0, p[2])),
+            ]);
             scene.addShell(pts, {
               paint: jitter(floor.color, 0.1, r),
               stroke: { color: seam, width: 0.6, opacity: 0.35 },
@@ -277,10 +282,22 @@ function drawFloorFinish(scene: Scene, room: RoomSpec, random: Random): void {
       const grout = floor.accent;
       for (let x = -w; x < w; x += size) {
         for (let z = 0; z < room.depth; z += size) {
-          const pts = quad([x, 0, z], [1, 0, 0], [0, 0, 1], 0, 0, Math.min(size, w - x), Math.min(size, room.depth - z));
+          const pts = quad(
+            [x, 0, z],
+            [1, 0, 0],
+            [0, 0, 1],
+            0,
+            0,
+            Math.min(size, w - x),
+            Math.min(size, room.depth - z),
+          );
           scene.addShell(pts, {
             paint: jitter(floor.color, floor.kind === "marble" ? 0.025 : 0.04, r),
-            stroke: { color: floor.kind === "marble" ? scale(floor.color, 0.86) : grout, width: 0.8, opacity: 0.6 },
+            stroke: {
+              color: floor.kind === "marble" ? scale(floor.color, 0.86) : grout,
+              width: 0.8,
+              opacity: 0.6,
+            },
           });
         }
       }
@@ -298,7 +315,10 @@ function drawFloorFinish(scene: Scene, room: RoomSpec, random: Random): void {
           const rr = size * random.range(0.6, 1.2);
           return [cx + Math.cos(a) * rr, 0, cz + Math.sin(a) * rr];
         });
-        scene.addShell(pts, { paint: random.chance(0.5) ? floor.accent : scale(floor.color, 0.75), opacity: 0.8 });
+        scene.addShell(pts, {
+          paint: random.chance(0.5) ? floor.accent : scale(floor.color, 0.75),
+          opacity: 0.8,
+        });
       }
       break;
     }
@@ -312,17 +332,10 @@ function drawFloorFinish(scene: Scene, room: RoomSpec, random: Random): void {
       ]);
       const patches = floor.kind === "concrete" ? 40 : 25;
       for (let i = 0; i < patches; i++) {
-        const cx = random.range(-w, w);
-        const cz = random.range(0, room.depth);
+        const center: Vec3 = [random.range(-w, w), 0, random.range(0, room.depth)];
         const rr = random.range(0.4, 1.4);
-        const pts: Vec3[] = Array.from({ length: 16 }, (_, k) => {
-          const a = (k / 16) * Math.PI * 2;
-          return [cx + Math.cos(a) * rr, 0, cz + Math.sin(a) * rr * random.range(0.6, 1)];
-        });
-        scene.addShell(pts, {
-          paint: jitter(floor.color, 0.12, r),
-          opacity: 0.35,
-          blur: 14,
+        scene.addShellPath({
+          ...floorBlob(scene, center, rr, rr * random.range(0.6, 1), jitter(floor.color, 0.12, r), 0.45),
           clipId: clip,
         });
       }
@@ -344,7 +357,7 @@ function drawVeins(scene: Scene, room: RoomSpec, random: Random, color: Rgb): vo
     let x = random.range(-w, w);
     let z = random.range(0, room.depth);
     let heading = random.range(0, Math.PI * 2);
-    const width = random.range(0.004, 0.02);
+    const width = random.range(0.006, 0.03);
     const left: Vec3[] = [];
     const right: Vec3[] = [];
     const steps = random.int(8, 20);
@@ -359,8 +372,7 @@ function drawVeins(scene: Scene, room: RoomSpec, random: Random, color: Rgb): vo
     }
     scene.addShell([...left, ...right.reverse()], {
       paint: color,
-      opacity: random.range(0.25, 0.6),
-      blur: 0.6,
+      opacity: random.range(0.12, 0.35),
       clipId: clip,
     });
   }
@@ -381,7 +393,7 @@ function drawWindow(scene: Scene, room: RoomSpec, win: WindowSpec, random: Rando
   const bottom = scene.project(wallPoint(frame, (win.u0 + win.u1) / 2, win.v0, -depth));
   const sky = room.evening
     ? [hex("#2a3550"), hex("#56607a"), hex("#8a7f86")]
-    : [hex("#dfe9f0"), hex("#f4f7f6"), hex("#fbfaf4")];
+    : [hex("#cfdde8"), hex("#e8eef0"), hex("#f3f2ea")];
   scene.addShellPath({
     d: view,
     paint: {
@@ -410,9 +422,8 @@ function drawWindow(scene: Scene, room: RoomSpec, win: WindowSpec, random: Rando
     if (!d) continue;
     scene.addShellPath({
       d,
-      paint: room.evening ? hex("#39405a") : mix(hex("#d9dcd8"), hex("#c8cfd3"), random.next()),
-      opacity: room.evening ? 0.9 : 0.55,
-      blur: 3,
+      paint: room.evening ? hex("#39405a") : mix(hex("#c9cdcc"), hex("#b4bdc4"), random.next()),
+      opacity: room.evening ? 0.9 : 0.6,
       clipId: clip,
     });
     if (room.evening) {
@@ -420,7 +431,12 @@ function drawWindow(scene: Scene, room: RoomSpec, win: WindowSpec, random: Rando
         const lu = u + random.range(0.1, bw - 0.1);
         const lv = horizonV + random.range(0.2, bh - 0.1);
         const p = scene.project(wallPoint(frame, lu, lv, -far));
-        scene.addShellPath({ d: rectPath(p.x, p.y, 3, 2), paint: hex("#ffd9a0"), opacity: 0.8, clipId: clip });
+        scene.addShellPath({
+          d: rectPath(p.x, p.y, 3, 2),
+          paint: hex("#ffd9a0"),
+          opacity: 0.8,
+          clipId: clip,
+        });
       }
     }
   }
@@ -429,13 +445,24 @@ function drawWindow(scene: Scene, room: RoomSpec, win: WindowSpec, random: Rando
     const u = random.range(win.u0 - 0.5, win.u1 + 0.5);
     const v = win.v0 + random.range(-0.3, 0.9);
     const c = scene.project(wallPoint(frame, u, v, -depth - random.range(3, 6)));
-    const rpx = random.range(0.5, 1.3) * scene.camera.scaleAt(scene.camera.depth(wallPoint(frame, u, v, -depth - 4)));
+    const rpx =
+      random.range(0.5, 1.3) * scene.camera.scaleAt(scene.camera.depth(wallPoint(frame, u, v, -depth - 4)));
     const green = room.evening ? hex("#1e2a2a") : mix(hex("#9fb48f"), hex("#c9d6b8"), random.next());
     scene.addShellPath({
-      d: `M${c.x - rpx} ${c.y}a${rpx} ${rpx * 0.85} 0 1 0 ${2 * rpx} 0a${rpx} ${rpx * 0.85} 0 1 0 ${-2 * rpx} 0Z`,
-      paint: green,
-      opacity: 0.7,
-      blur: rpx * 0.12 + 2,
+      d: ellipsePath(c.x, c.y, rpx, rpx * 0.85),
+      paint: {
+        radial: {
+          cx: c.x,
+          cy: c.y,
+          rx: rpx,
+          ry: rpx * 0.85,
+          stops: [
+            { at: 0, color: green, opacity: 0.75 },
+            { at: 0.7, color: green, opacity: 0.55 },
+            { at: 1, color: green, opacity: 0 },
+          ],
+        },
+      },
       clipId: clip,
     });
   }
@@ -463,10 +490,30 @@ function drawWindow(scene: Scene, room: RoomSpec, win: WindowSpec, random: Rando
   const reveal = mix(wallColor(room, win.wall), hex("#ffffff"), 0.15);
   const ring = (u: number, v: number, out: number) => wallPoint(frame, u, v, out);
   const sides: Vec3[][] = [
-    [ring(win.u0, win.v0, 0), ring(win.u0, win.v1, 0), ring(win.u0, win.v1, -depth), ring(win.u0, win.v0, -depth)],
-    [ring(win.u1, win.v0, 0), ring(win.u1, win.v1, 0), ring(win.u1, win.v1, -depth), ring(win.u1, win.v0, -depth)],
-    [ring(win.u0, win.v1, 0), ring(win.u1, win.v1, 0), ring(win.u1, win.v1, -depth), ring(win.u0, win.v1, -depth)],
-    [ring(win.u0, win.v0, 0), ring(win.u1, win.v0, 0), ring(win.u1, win.v0, -depth), ring(win.u0, win.v0, -depth)],
+    [
+      ring(win.u0, win.v0, 0),
+      ring(win.u0, win.v1, 0),
+      ring(win.u0, win.v1, -depth),
+      ring(win.u0, win.v0, -depth),
+    ],
+    [
+      ring(win.u1, win.v0, 0),
+      ring(win.u1, win.v1, 0),
+      ring(win.u1, win.v1, -depth),
+      ring(win.u1, win.v0, -depth),
+    ],
+    [
+      ring(win.u0, win.v1, 0),
+      ring(win.u1, win.v1, 0),
+      ring(win.u1, win.v1, -depth),
+      ring(win.u0, win.v1, -depth),
+    ],
+    [
+      ring(win.u0, win.v0, 0),
+      ring(win.u1, win.v0, 0),
+      ring(win.u1, win.v0, -depth),
+      ring(win.u0, win.v0, -depth),
+    ],
   ];
   sides.forEach((pts, i) => scene.addShell(pts, { paint: scale(reveal, i === 3 ? 1.02 : 0.94) }));
   if (win.v0 > 0.05) {
@@ -498,7 +545,15 @@ function drawWindow(scene: Scene, room: RoomSpec, win: WindowSpec, random: Rando
   }
 }
 
-function drawCurtain(scene: Scene, frame: WallFrame, u0: number, u1: number, top: number, color: Rgb, random: Random) {
+function drawCurtain(
+  scene: Scene,
+  frame: WallFrame,
+  u0: number,
+  u1: number,
+  top: number,
+  color: Rgb,
+  random: Random,
+) {
   const folds = Math.max(4, Math.round((u1 - u0) / 0.07));
   for (let i = 0; i < folds; i++) {
     const a = u0 + ((u1 - u0) * i) / folds;

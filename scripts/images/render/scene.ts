@@ -1,6 +1,6 @@
 import { css, type Rgb } from "../lib/color";
-import { Camera, clipNear, type Point2 } from "./camera";
-import { centroid, dot, polygonNormal, sub, type Vec3 } from "./vector";
+import { clipNear, type Camera, type Point2 } from "./camera";
+import { centroid, dot, length, polygonNormal, sub, type Vec3 } from "./vector";
 
 export interface Stop {
   at: number;
@@ -60,7 +60,9 @@ export interface Path2 {
 }
 
 interface Part {
+  /** Distance from the camera, for sorting. */
   depth: number;
+  anchor: Vec3;
   faces: Face[];
   paths: Path2[];
   /** Whether the part counts as furniture for the lighting pass (depth mask). */
@@ -87,10 +89,9 @@ export interface ShadingLight {
 export class Scene {
   private readonly shell: (Face | Path2)[] = [];
   private readonly objects: SceneObject[] = [];
-  private readonly overlays: (Face | Path2)[] = [];
-  private readonly emissive: (Face | Path2)[] = [];
+  private readonly emissive: { item: Face | Path2; sigma: number }[] = [];
+  private readonly shadows: { item: Face | Path2; sigma: number }[] = [];
   private readonly defs: string[] = [];
-  private readonly filters = new Map<number, string>();
   private nextId = 0;
 
   constructor(
@@ -114,13 +115,21 @@ export class Scene {
     this.shell.push(path);
   }
 
-  addOverlay(item: Face | Path2): void {
-    this.overlays.push(item);
+  /**
+   * Light sources (bulbs, glowing shades, cove strips), added on top after the lighting pass. Their
+   * blur is applied to the whole layer afterwards (bucketed), which is far cheaper than SVG filters.
+   */
+  addEmissive(item: Face | Path2): void {
+    const { blur, ...crisp } = item;
+    this.emissive.push({ item: crisp, sigma: bucket(blur ?? 0) });
   }
 
-  /** Light sources (bulbs, glowing shades, cove strips): added on top after the lighting pass. */
-  addEmissive(item: Face | Path2): void {
-    this.emissive.push(item);
+  /**
+   * A soft shadow on the room's surfaces (never on furniture): dark shapes blurred as a layer and
+   * multiplied into the floor and walls by the lighting pass.
+   */
+  addShadow(points: Vec3[], opacity: number, blur: number): void {
+    this.shadows.push({ item: { points, paint: [0, 0, 0], opacity }, sigma: bucket(blur) });
   }
 
   /** Starts a free-standing object; its sort depth is its anchor's distance along the view axis. */
@@ -169,21 +178,28 @@ export class Scene {
     return [color[0] * k, color[1] * k, color[2] * k];
   }
 
-  private blurFilter(std: number): string {
-    const key = Math.max(0.3, Math.round(std * 2) / 2);
-    let id = this.filters.get(key);
-    if (!id) {
-      id = `b${this.nextId++}`;
-      this.filters.set(key, id);
-      this.defs.push(
-        `<filter id="${id}" x="-60%" y="-60%" width="220%" height="220%"><feGaussianBlur stdDeviation="${key}"/></filter>`,
-      );
-    }
+  /**
+   * One filter per blurred element, with a region hugging its bounds: librsvg's blur cost grows
+   * with the filter region, and a shared bounding-box region made every soft shadow slow.
+   */
+  private blurFilter(std: number, d: string): string {
+    const sigma = Math.max(0.3, Math.round(std * 4) / 4);
+    const box = pathBounds(d);
+    const id = `b${this.nextId++}`;
+    const pad = sigma * 3 + 2;
+    const x0 = Math.max(-pad, box.x0 - pad);
+    const y0 = Math.max(-pad, box.y0 - pad);
+    const x1 = Math.min(this.width + pad, box.x1 + pad);
+    const y1 = Math.min(this.height + pad, box.y1 + pad);
+    if (x1 <= x0 || y1 <= y0) return "";
+    this.defs.push(
+      `<filter id="${id}" filterUnits="userSpaceOnUse" x="${x0.toFixed(0)}" y="${y0.toFixed(0)}" width="${(x1 - x0).toFixed(0)}" height="${(y1 - y0).toFixed(0)}"><feGaussianBlur stdDeviation="${sigma}"/></filter>`,
+    );
     return id;
   }
 
   private paintRef(paint: Paint, face?: Face): string {
-    if (Array.isArray(paint)) return css(paint as Rgb);
+    if (isColor(paint)) return css(paint);
     const id = `g${this.nextId++}`;
     const stops = (list: Stop[]) =>
       list
@@ -223,25 +239,35 @@ export class Scene {
     const d = this.pathData(face.points);
     if (!d) return "";
     let paint = face.paint;
-    if (face.shade && Array.isArray(paint)) {
-      paint = this.shadeColor(paint as Rgb, polygonNormal(face.points));
+    if (face.shade && isColor(paint)) {
+      paint = this.shadeColor(paint, polygonNormal(face.points));
     }
     const attrs = [`d="${d}"`, `fill="${this.paintRef(paint, face)}"`];
-    if (face.opacity !== undefined && face.opacity < 1) attrs.push(`fill-opacity="${face.opacity.toFixed(3)}"`);
+    if (face.opacity !== undefined && face.opacity < 1)
+      attrs.push(`fill-opacity="${face.opacity.toFixed(3)}"`);
     if (face.stroke) {
       attrs.push(
         `stroke="${css(face.stroke.color)}" stroke-width="${face.stroke.width.toFixed(2)}" stroke-linejoin="round"`,
       );
       if (face.stroke.opacity !== undefined) attrs.push(`stroke-opacity="${face.stroke.opacity.toFixed(3)}"`);
     }
-    if (face.blur) attrs.push(`filter="url(#${this.blurFilter(face.blur)})"`);
+    if (face.blur) {
+      const filter = this.blurFilter(face.blur, d);
+      if (!filter) return "";
+      attrs.push(`filter="url(#${filter})"`);
+    }
     return this.wrapClip(`<path ${attrs.join(" ")}/>`, face.clipId);
   }
 
   private pathSvg(path: Path2): string {
     const attrs = [`d="${path.d}"`, `fill="${this.paintRef(path.paint)}"`];
-    if (path.opacity !== undefined && path.opacity < 1) attrs.push(`fill-opacity="${path.opacity.toFixed(3)}"`);
-    if (path.blur) attrs.push(`filter="url(#${this.blurFilter(path.blur)})"`);
+    if (path.opacity !== undefined && path.opacity < 1)
+      attrs.push(`fill-opacity="${path.opacity.toFixed(3)}"`);
+    if (path.blur) {
+      const filter = this.blurFilter(path.blur, path.d);
+      if (!filter) return "";
+      attrs.push(`filter="url(#${filter})"`);
+    }
     return this.wrapClip(`<path ${attrs.join(" ")}/>`, path.clipId);
   }
 
@@ -270,14 +296,28 @@ export class Scene {
         for (const path of part.paths) body.push(this.pathSvg(path));
       }
     }
-    for (const item of this.overlays) body.push(this.itemSvg(item));
     return svgDocument(this.width, this.height, this.defs.join(""), body.join(""), css(background));
   }
 
-  toEmissiveSvg(): string | null {
-    if (this.emissive.length === 0) return null;
-    const body = this.emissive.map((item) => this.itemSvg(item)).join("");
-    return svgDocument(this.width, this.height, this.defs.join(""), body, "#000000");
+  /** The emissive layers, one per blur amount, on black. */
+  toEmissiveLayers(): SoftLayer[] {
+    return this.layers(this.emissive, "#000000");
+  }
+
+  /** The shadow layers, one per blur amount, on white. */
+  toShadowLayers(): SoftLayer[] {
+    return this.layers(this.shadows, "#ffffff");
+  }
+
+  private layers(entries: { item: Face | Path2; sigma: number }[], background: string): SoftLayer[] {
+    const sigmas = [...new Set(entries.map((e) => e.sigma))].sort((a, b) => a - b);
+    return sigmas.map((sigma) => {
+      const body = entries
+        .filter((e) => e.sigma === sigma)
+        .map((e) => this.itemSvg(e.item))
+        .join("");
+      return { sigma, svg: svgDocument(this.width, this.height, this.defs.join(""), body, background) };
+    });
   }
 
   /**
@@ -304,12 +344,49 @@ export class Scene {
         }
         for (const path of part.paths) {
           if ((path.opacity ?? 1) < 0.6 || path.blur) continue;
-          body.push(`<path d="${path.d}" fill="${gray(part.depth)}"/>`);
+          body.push(`<path d="${path.d}" fill="${gray(this.camera.depth(part.anchor))}"/>`);
         }
       }
     }
     return svgDocument(this.width, this.height, "", body.join(""), "#000000", true);
   }
+}
+
+/** Screen bounds of the paths this renderer writes: absolute M/L/Q points, or one-arc ellipses. */
+function pathBounds(d: string): { x0: number; y0: number; x1: number; y1: number } {
+  const arc = /^M(-?[\d.]+) (-?[\d.]+)a(-?[\d.]+) (-?[\d.]+)/.exec(d);
+  if (arc) {
+    const [x, y, rx, ry] = arc.slice(1).map(Number);
+    return { x0: x, y0: y - ry, x1: x + 2 * rx, y1: y + ry };
+  }
+  const numbers = d.match(/-?\d+(?:\.\d+)?/g)?.map(Number) ?? [];
+  const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+  for (let i = 0; i + 1 < numbers.length; i += 2) {
+    box.x0 = Math.min(box.x0, numbers[i]);
+    box.x1 = Math.max(box.x1, numbers[i]);
+    box.y0 = Math.min(box.y0, numbers[i + 1]);
+    box.y1 = Math.max(box.y1, numbers[i + 1]);
+  }
+  return box;
+}
+
+function isColor(paint: Paint): paint is Rgb {
+  return Array.isArray(paint);
+}
+
+export interface SoftLayer {
+  sigma: number;
+  svg: string;
+}
+
+const BUCKETS = [0, 1.5, 3, 6, 12, 24, 48];
+
+/** Blur amounts are rounded to a few sizes so each size is one layer and one blur. */
+function bucket(blur: number): number {
+  if (blur <= 0.5) return 0;
+  let best = BUCKETS[1];
+  for (const b of BUCKETS) if (Math.abs(Math.log(b / blur)) < Math.abs(Math.log(best / blur))) best = b;
+  return best;
 }
 
 /** Metres of depth mapped onto the mask's 0..255 range. */
@@ -351,14 +428,30 @@ export class ObjectBuilder {
   ) {}
 
   /** A convex part; its faces are culled and sorted among themselves. */
-  part(faces: Face[], anchor?: Vec3, solid = true): this {
-    const at = anchor ?? centroid(faces.flatMap((f) => f.points));
-    this.object.parts.push({ depth: this.scene.camera.depth(at), faces, paths: [], solid });
+  part(faces: Face[], anchor?: Vec3 | "nearest", solid = true): this {
+    const points = faces.flatMap((f) => f.points);
+    const camera = this.scene.camera.position;
+    // A slab (a table top) sorts by its nearest corner so it covers the legs and pedestals below it.
+    const at =
+      anchor === "nearest"
+        ? points.reduce((best, p) => (length(sub(p, camera)) < length(sub(best, camera)) ? p : best))
+        : (anchor ?? centroid(points));
+    // Parts of one piece sort by true distance: a table top hides its base from above, an arm
+    // hides the seat's side when seen from that side.
+    const distance = length(sub(at, this.scene.camera.position));
+    this.object.parts.push({ depth: distance, anchor: at, faces, paths: [], solid });
     return this;
   }
 
-  paths(paths: Path2[], depth: number, solid = true): this {
-    this.object.parts.push({ depth, faces: [], paths, solid });
+  /** Screen-space shapes at a point of the piece (foliage, glass globes). */
+  paths(paths: Path2[], at: Vec3, solid = true): this {
+    this.object.parts.push({
+      depth: length(sub(at, this.scene.camera.position)),
+      anchor: at,
+      faces: [],
+      paths,
+      solid,
+    });
     return this;
   }
 }

@@ -11,7 +11,17 @@ export function wallAt(room: RoomSpec, wall: WallId, u0: number, v0: number) {
 }
 
 /** Vertical timber slats with shadow gaps, the feature wall of many Dhaka apartments. */
-export function slatWall(scene: Scene, room: RoomSpec, wall: WallId, u0: number, u1: number, v0: number, v1: number, color: Rgb, random: Random): void {
+export function slatWall(
+  scene: Scene,
+  room: RoomSpec,
+  wall: WallId,
+  u0: number,
+  u1: number,
+  v0: number,
+  v1: number,
+  color: Rgb,
+  random: Random,
+): void {
   const frame = wallFrame(room, wall);
   scene.addShell(wallQuad(frame, u0, v0, u1, v1, 0.005), { paint: scale(color, 0.35) });
   const slat = random.range(0.035, 0.06);
@@ -34,7 +44,15 @@ export function slatWall(scene: Scene, room: RoomSpec, wall: WallId, u0: number,
 }
 
 /** Picture-frame mouldings: a classic drawing-room wall. */
-export function mouldings(scene: Scene, room: RoomSpec, wall: WallId, u0: number, u1: number, color: Rgb, random: Random): void {
+export function mouldings(
+  scene: Scene,
+  room: RoomSpec,
+  wall: WallId,
+  u0: number,
+  u1: number,
+  color: Rgb,
+  random: Random,
+): void {
   const frame = wallFrame(room, wall);
   const count = Math.max(1, Math.round((u1 - u0) / random.range(0.9, 1.4)));
   const span = (u1 - u0) / count;
@@ -63,7 +81,18 @@ export function mouldings(scene: Scene, room: RoomSpec, wall: WallId, u0: number
 }
 
 /** Book-matched stone cladding with soft veins. */
-export function stoneWall(scene: Scene, room: RoomSpec, wall: WallId, u0: number, u1: number, v0: number, v1: number, color: Rgb, vein: Rgb, random: Random): void {
+export function stoneWall(
+  scene: Scene,
+  room: RoomSpec,
+  wall: WallId,
+  u0: number,
+  u1: number,
+  v0: number,
+  v1: number,
+  color: Rgb,
+  vein: Rgb,
+  random: Random,
+): void {
   const frame = wallFrame(room, wall);
   const slab = (u1 - u0) / Math.max(1, Math.round((u1 - u0) / 1.2));
   for (let u = u0; u < u1 - 0.01; u += slab) {
@@ -79,7 +108,7 @@ export function stoneWall(scene: Scene, room: RoomSpec, wall: WallId, u0: number
     let heading = random.range(-1, 1) + (random.chance(0.5) ? Math.PI : 0);
     const left: Vec3[] = [];
     const right: Vec3[] = [];
-    const width = random.range(0.003, 0.014);
+    const width = random.range(0.006, 0.03);
     for (let k = 0; k < 14; k++) {
       const t = Math.sin((k / 13) * Math.PI) * width + 0.001;
       left.push(wallPoint(frame, u - Math.sin(heading) * t, v + Math.cos(heading) * t, 0.021));
@@ -88,12 +117,25 @@ export function stoneWall(scene: Scene, room: RoomSpec, wall: WallId, u0: number
       u += Math.cos(heading) * 0.12;
       v += Math.sin(heading) * 0.12;
     }
-    scene.addShell([...left, ...right.reverse()], { paint: vein, opacity: random.range(0.3, 0.7), blur: 0.5, clipId: clip });
+    scene.addShell([...left, ...right.reverse()], {
+      paint: vein,
+      opacity: random.range(0.12, 0.3),
+      clipId: clip,
+    });
   }
 }
 
 /** Vertical fluting (half-round grooves) as alternating light and shade. */
-export function flutedPanel(scene: Scene, room: RoomSpec, wall: WallId, u0: number, u1: number, v0: number, v1: number, color: Rgb): void {
+export function flutedPanel(
+  scene: Scene,
+  room: RoomSpec,
+  wall: WallId,
+  u0: number,
+  u1: number,
+  v0: number,
+  v1: number,
+  color: Rgb,
+): void {
   const frame = wallFrame(room, wall);
   const flute = 0.045;
   for (let u = u0; u < u1 - 0.001; u += flute) {
@@ -115,14 +157,33 @@ export function flutedPanel(scene: Scene, room: RoomSpec, wall: WallId, u0: numb
 }
 
 /** A painted or papered block of colour (an accent panel behind a bed or a sofa). */
-export function panel(scene: Scene, room: RoomSpec, wall: WallId, u0: number, u1: number, v0: number, v1: number, color: Rgb, out = 0.02): void {
+export function panel(
+  scene: Scene,
+  room: RoomSpec,
+  wall: WallId,
+  u0: number,
+  u1: number,
+  v0: number,
+  v1: number,
+  color: Rgb,
+  out = 0.02,
+): void {
   const frame = wallFrame(room, wall);
   scene.addShell(wallQuad(frame, u0, v0, u1, v1, out), { paint: color });
-  scene.addShell(wallQuad(frame, u0, v0 - 0.03, u1, v0, out), { paint: hex("#000000"), opacity: 0.15, blur: 3 });
+  scene.addShadow(wallQuad(frame, u0, v0 - 0.03, u1, v0, 0), 0.2, 3);
 }
 
 /** A framed mirror or glass panel catches a soft, cool gradient of the room. */
-export function mirror(scene: Scene, room: RoomSpec, wall: WallId, u0: number, u1: number, v0: number, v1: number, frameColor: Rgb): void {
+export function mirror(
+  scene: Scene,
+  room: RoomSpec,
+  wall: WallId,
+  u0: number,
+  u1: number,
+  v0: number,
+  v1: number,
+  frameColor: Rgb,
+): void {
   const frame = wallFrame(room, wall);
   scene.addShell(wallQuad(frame, u0 - 0.04, v0 - 0.04, u1 + 0.04, v1 + 0.04, 0.02), { paint: frameColor });
   scene.addShell(wallQuad(frame, u0, v0, u1, v1, 0.025), {

@@ -146,14 +146,19 @@ export interface CameraPlan {
   horizon: number;
 }
 
-export function planCamera(random: Random, frame: Frame, options: Partial<CameraPlan> = {}): CameraPlan {
-  const twoPoint = random.chance(0.55);
+export function planCamera(
+  random: Random,
+  frame: Frame,
+  options: Partial<CameraPlan> & { toward?: "left" | "right" | "back" } = {},
+): CameraPlan {
+  const twoPoint = options.toward ? options.toward !== "back" : random.chance(0.55);
+  const turn = options.toward === "left" ? -1 : options.toward === "right" ? 1 : random.pick([-1, 1]);
   const portrait = frame.height > frame.width;
   return {
-    across: options.across ?? random.range(-0.35, 0.35),
     back: options.back ?? random.range(0.25, 0.7),
     height: options.height ?? random.range(1.15, 1.45),
-    yaw: options.yaw ?? (twoPoint ? random.pick([-1, 1]) * random.range(0.22, 0.42) : random.range(-0.06, 0.06)),
+    across: options.across ?? (twoPoint ? -turn * random.range(0.1, 0.45) : random.range(-0.35, 0.35)),
+    yaw: options.yaw ?? (twoPoint ? turn * random.range(0.25, 0.45) : random.range(-0.06, 0.06)),
     fov: options.fov ?? (portrait ? random.range(58, 66) : random.range(68, 78)),
     horizon: options.horizon ?? random.range(0.46, 0.54),
   };
@@ -161,14 +166,26 @@ export function planCamera(random: Random, frame: Frame, options: Partial<Camera
 
 export function makeCamera(room: RoomSpec, frame: Frame, plan: CameraPlan): Camera {
   const x = plan.across * (room.width / 2 - 0.5);
-  return new Camera([x, plan.height, plan.back], plan.yaw, (plan.fov * Math.PI) / 180, frame.width, frame.height, plan.horizon);
+  return new Camera(
+    [x, plan.height, plan.back],
+    plan.yaw,
+    (plan.fov * Math.PI) / 180,
+    frame.width,
+    frame.height,
+    plan.horizon,
+  );
 }
 
 export function makeScene(room: RoomSpec, camera: Camera): Scene {
   const main = room.windows[0];
   let direction: Vec3 = [0.3, 1, -0.4];
   if (main && !room.evening) {
-    const toward: Record<string, Vec3> = { left: [-1, 0.5, 0.1], right: [1, 0.5, 0.1], back: [0.1, 0.5, 1], front: [0.1, 0.5, -1] };
+    const toward: Record<string, Vec3> = {
+      left: [-1, 0.5, 0.1],
+      right: [1, 0.5, 0.1],
+      back: [0.1, 0.5, 1],
+      front: [0.1, 0.5, -1],
+    };
     direction = toward[main.wall];
   }
   return new Scene(camera, { direction: normalize(direction), ambient: 0.74, diffuse: 0.36 });
@@ -236,7 +253,15 @@ export function windowsOn(
   wallLength: number,
   roomHeight: number,
   random: Random,
-  options: { frame: Rgb; curtains?: Rgb; sheer?: boolean; count?: number; from?: number; to?: number; sill?: number },
+  options: {
+    frame: Rgb;
+    curtains?: Rgb;
+    sheer?: boolean;
+    count?: number;
+    from?: number;
+    to?: number;
+    sill?: number;
+  },
 ): WindowSpec[] {
   const from = options.from ?? 0.5;
   const to = options.to ?? wallLength - 0.5;

@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState, type CSSProperties } from "react";
+import {
+  IMAGE_WIDTHS,
+  imageManifest,
+  type ImageKey,
+  type ImageManifestEntry,
+} from "~/generated/image-manifest";
+import { Spinner } from "./spinner";
+
+type ImageSource = { image: ImageKey; src?: never } | { src: string; image?: never };
+
+export type ResponsiveImageProps = ImageSource & {
+  /** Required; pass "" for a purely decorative image. */
+  alt: string;
+  /** The `sizes` attribute; defaults to the full viewport width. */
+  sizes?: string;
+  /** Above the fold: fetched eagerly at high priority and shown without placeholder or fade. */
+  priority?: boolean;
+  /** Classes of the wrapper, which owns the box (width, height, radius). */
+  className?: string;
+  /** Classes of the `<img>`, e.g. `object-cover` or an `object-position`. */
+  imgClassName?: string;
+  /**
+   * Aspect ratio of the wrapper: a number (4 / 3) or a CSS ratio ("16 / 9"). Defaults to the
+   * image's intrinsic ratio; `false` leaves the box entirely to `className` (e.g. `h-[80vh]`).
+   */
+  aspect?: number | string | false;
+  onLoad?: () => void;
+  onError?: () => void;
+};
+
+interface ResolvedImage {
+  src: string;
+  srcSets?: { avif: string; webp: string; jpg: string };
+  entry?: ImageManifestEntry;
+}
+
+const VARIANT_URL = /^\/images\/((?:[a-z0-9-]+\/)*[a-z0-9-]+)-(\d+)\.(?:jpe?g|webp|avif)$/i;
+const FALLBACK_WIDTH = 800;
+
+function isImageKey(key: string): key is ImageKey {
+  return Object.hasOwn(imageManifest, key);
+}
+
+function resolveImage(image: ImageKey | undefined, src: string | undefined): ResolvedImage {
+  const key = image ?? src?.match(VARIANT_URL)?.[1];
+  if (key === undefined) return { src: src ?? "" };
+
+  const entry = isImageKey(key) ? imageManifest[key] : undefined;
+  // Descriptors above the source's own width would lie to the browser's choice of candidate.
+  const widths = entry ? IMAGE_WIDTHS.filter((width) => width <= entry.width) : [...IMAGE_WIDTHS];
+  if (widths.length === 0) widths.push(IMAGE_WIDTHS[0]);
+  const url = (width: number, format: string) => `/images/${key}-${width}.${format}`;
+  const srcSet = (format: string) => widths.map((width) => `${url(width, format)} ${width}w`).join(", ");
+  const fallbackWidth = widths.includes(FALLBACK_WIDTH) ? FALLBACK_WIDTH : widths[widths.length - 1];
+  return {
+    src: url(fallbackWidth, "jpg"),
+    srcSets: { avif: srcSet("avif"), webp: srcSet("webp"), jpg: srcSet("jpg") },
+    entry,
+  };
+}
+
+function join(...classes: (string | false | undefined)[]): string {
+  return classes.filter(Boolean).join(" ");
+}
+
+export function ResponsiveImage({
+  image,
+  src,
+  alt,
+  sizes = "100vw",
+  priority = false,
+  className,
+  imgClassName,
+  aspect,
+  onLoad,
+  onError,
+}: ResponsiveImageProps) {
+  const resolved = resolveImage(image, src);
+  const { entry, srcSets } = resolved;
+  const [status, setStatus] = useState<"loading" | "loaded" | "error">("loading");
+  const imgRef = useRef<HTMLImageElement>(null);
+  const callbacks = useRef({ onLoad, onError });
+  callbacks.current = { onLoad, onError };
+
+  useEffect(() => {
+    setStatus("loading");
+    // Server-rendered images can finish (or fail) before React attaches its handlers; those events
+    // are gone, so read the element's state instead.
+    const img = imgRef.current;
+    if (img?.complete) {
+      if (img.naturalWidth > 0) {
+        setStatus("loaded");
+        callbacks.current.onLoad?.();
+      } else {
+        setStatus("error");
+        callbacks.current.onError?.();
+      }
+    }
+  }, [resolved.src]);
+
+  const handleLoad = () => {
+    setStatus("loaded");
+    onLoad?.();
+  };
+  const handleError = () => {
+    setStatus("error");
+    onError?.();
+  };
+
+  const ratio = aspect ?? (entry ? `${entry.width} / ${entry.height}` : undefined);
+  const loaded = status === "loaded";
+  const wrapperStyle: CSSProperties = {
+    aspectRatio: ratio === false ? undefined : ratio,
+    backgroundImage: entry && !loaded && status !== "error" ? `url("${entry.blur}")` : undefined,
+  };
+
+  return (
+    <div
+      className={join("relative overflow-hidden bg-[#ebe5dc] bg-cover bg-center", className)}
+      style={wrapperStyle}
+    >
+      {status === "error" ? (
+        <div
+          role={alt ? "img" : undefined}
+          aria-label={alt || undefined}
+          className="absolute inset-0 flex items-center justify-center bg-[#eeeae4] p-4 text-center text-sm tracking-wide text-[#5f5a53]"
+        >
+          Image not available
+        </div>
+      ) : (
+        <picture>
+          {srcSets && <source type="image/avif" srcSet={srcSets.avif} sizes={sizes} />}
+          {srcSets && <source type="image/webp" srcSet={srcSets.webp} sizes={sizes} />}
+          <img
+            ref={imgRef}
+            src={resolved.src}
+            srcSet={srcSets?.jpg}
+            sizes={srcSets ? sizes : undefined}
+            alt={alt}
+            width={entry?.width}
+            height={entry?.height}
+            loading={priority ? "eager" : "lazy"}
+            decoding={priority ? undefined : "async"}
+            fetchPriority={priority ? "high" : undefined}
+            onLoad={handleLoad}
+            onError={handleError}
+            className={join(
+              "block h-full w-full object-cover",
+              !priority && "transition-opacity duration-700 ease-out motion-reduce:transition-none",
+              !priority && !loaded && "opacity-0",
+              imgClassName,
+            )}
+          />
+        </picture>
+      )}
+      {!priority && status === "loading" && (
+        <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
+          <Spinner />
+        </div>
+      )}
+    </div>
+  );
+}

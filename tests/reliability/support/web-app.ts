@@ -58,4 +58,4 @@ export async function createWebTestApp(options: Options = {}): Promise<WebTestAp
 
 /** Text that must never reach a client: stack frames, source paths, SQL and driver vocabulary. */
 export const leakPattern =
-  /\bat [^\s]+ \(|\bat .+:\d+:\d+|node_modules|\.tsx?:\d+|\bstack\b|\b(select|insert into|update|delete from)\b.+\b(from|values|set|where)\b|\brelation\b|\bsyntax error\b|\bviolates\b|\bconstraint\b|\bdrizzle\b|failed query|\bECONN/i;
+  /\bat [^\s]+ \(|\bat .+:\d+:\d+|node_modules[\\/][^\s"']+:\d+|\.tsx?:\d+|\bstack\b|\b(select|insert into|update|delete from)\b.+\b(from|values|set|where)\b|\brelation\b|\bsyntax error\b|\bviolates\b|\bconstraint\b|\bdrizzle\b|failed query|\bECONN/i;

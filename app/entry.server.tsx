@@ -4,6 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { imageBlurs } from "./generated/image-blur.server";
+import { ImageBlurProvider } from "./lib/image-blur";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -25,7 +27,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ImageBlurProvider value={imageBlurs}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ImageBlurProvider>
       </NonceProvider>,
       {
         nonce,

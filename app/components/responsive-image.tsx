@@ -5,6 +5,7 @@ import {
   type ImageKey,
   type ImageManifestEntry,
 } from "~/generated/image-manifest";
+import { useImageBlur } from "../lib/image-blur";
 import { Spinner } from "./spinner";
 
 type ImageSource = { image: ImageKey; src?: never } | { src: string; image?: never };
@@ -30,6 +31,7 @@ export type ResponsiveImageProps = ImageSource & {
 };
 
 interface ResolvedImage {
+  key?: string;
   src: string;
   srcSets?: { avif: string; webp: string; jpg: string };
   entry?: ImageManifestEntry;
@@ -54,6 +56,7 @@ function resolveImage(image: ImageKey | undefined, src: string | undefined): Res
   const srcSet = (format: string) => widths.map((width) => `${url(width, format)} ${width}w`).join(", ");
   const fallbackWidth = widths.includes(FALLBACK_WIDTH) ? FALLBACK_WIDTH : widths[widths.length - 1];
   return {
+    key,
     src: url(fallbackWidth, "jpg"),
     srcSets: { avif: srcSet("avif"), webp: srcSet("webp"), jpg: srcSet("jpg") },
     entry,
@@ -78,6 +81,7 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   const resolved = resolveImage(image, src);
   const { entry, srcSets } = resolved;
+  const blur = useImageBlur(resolved.key);
   const [status, setStatus] = useState<"loading" | "loaded" | "error">("loading");
   const imgRef = useRef<HTMLImageElement>(null);
   const callbacks = useRef({ onLoad, onError });
@@ -112,13 +116,16 @@ export function ResponsiveImage({
   const loaded = status === "loaded";
   const wrapperStyle: CSSProperties = {
     aspectRatio: ratio === false ? undefined : ratio,
-    backgroundImage: entry && !loaded && status !== "error" ? `url("${entry.blur}")` : undefined,
+    backgroundImage: blur && !loaded && status !== "error" ? `url("${blur}")` : undefined,
   };
 
   return (
     <div
       className={join("relative overflow-hidden bg-[#ebe5dc] bg-cover bg-center", className)}
       style={wrapperStyle}
+      // The blurred preview is only in the server's HTML (it is not shipped to the browser), so the first
+      // browser render knowingly differs in this one style.
+      suppressHydrationWarning
     >
       {status === "error" ? (
         <div

@@ -21,7 +21,10 @@ export function sendJsonEntity(
 ) {
   reply.header("etag", entity.etag).header("cache-control", cacheControl).header("vary", "accept-encoding");
   const ifNoneMatch = request.headers["if-none-match"];
-  if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === entity.etag || tag === `W/${entity.etag}`)) {
+  if (
+    ifNoneMatch &&
+    ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === entity.etag || tag === `W/${entity.etag}`)
+  ) {
     return reply.status(304).send();
   }
   return reply.type("application/json; charset=utf-8").send(entity.body);

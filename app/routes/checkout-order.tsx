@@ -1,13 +1,14 @@
 import { CheckoutPage } from "~/features/checkout/checkout-page";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/checkout-order";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: "Checkout | Nakshi Interiors" },
-    { name: "description", content: "Review your cart and place your order with Nakshi Interiors." },
-    // A cart is personal: the page has nothing for a search engine to show.
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return seoMeta(matches, {
+    title: "Checkout",
+    description: "Review your cart and place your order with Nakshi Interiors.",
+    path: "/checkout-order",
+    breadcrumbs: [{ name: "Checkout", path: "/checkout-order" }],
+  });
 }
 
 export default function CheckoutOrder() {

@@ -5,17 +5,18 @@ import { clientLogos } from "../../content/clients";
 import { homeCarouselImages, homeContent, showroomAccordion } from "../../content/home";
 import { portfolioCategories } from "../../content/portfolio";
 import { findProjectBySlug } from "../../content/projects";
+import { localBusiness, rootDataOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: "Nakshi Interiors | Interior Design Company in Dhaka, Bangladesh" },
-    {
-      name: "description",
-      content:
-        "Nakshi Interiors designs and builds homes, offices, hotels, restaurants and showrooms in Dhaka since 2012: turn-key interiors, our own factory, on-time handover.",
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const { siteUrl, site } = rootDataOf(matches);
+  return seoMeta(matches, {
+    title: "Nakshi Interiors | Interior Design Company in Dhaka, Bangladesh",
+    description:
+      "Nakshi Interiors designs and builds homes, offices, hotels, restaurants and showrooms in Dhaka since 2012: turn-key interiors, our own factory, on-time handover.",
+    path: "/",
+    jsonLd: [localBusiness(siteUrl, site)],
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { PortfolioDetailPage, PortfolioNotFound, slugWords } from "~/features/portfolio";
 import { findPortfolioEntry, portfolioCategories, portfolioImagesForSlug } from "../../content/portfolio";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/portfolio-detail";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -16,14 +17,19 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   if (!loaderData?.found) {
     return [{ title: "Service Not Found | Nakshi Interiors" }, { name: "robots", content: "noindex" }];
   }
-  return [
-    { title: `${loaderData.heading} in Dhaka | Nakshi Interiors Portfolio` },
-    { name: "description", content: loaderData.entry.introParagraphs[0] },
-  ];
+  return seoMeta(matches, {
+    title: `${loaderData.heading} in Dhaka`,
+    description: loaderData.entry.introParagraphs[0],
+    path: `/portfolio/${params.slug}`,
+    breadcrumbs: [
+      { name: "Portfolio", path: "/portfolio" },
+      { name: loaderData.heading, path: `/portfolio/${params.slug}` },
+    ],
+  });
 }
 
 export default function PortfolioDetail({ loaderData }: Route.ComponentProps) {

@@ -1,16 +1,16 @@
 import { PortfolioPage } from "~/features/portfolio";
 import { portfolioCategories, portfolioPage } from "../../content/portfolio";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/portfolio";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: "Portfolio | Nakshi Interiors" },
-    {
-      name: "description",
-      content:
-        "Residential, office, hotel, restaurant, showroom and kitchen cabinet interiors designed and built by Nakshi Interiors in Dhaka and across Bangladesh.",
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return seoMeta(matches, {
+    title: "Portfolio",
+    description:
+      "Residential, office, hotel, restaurant, showroom and kitchen cabinet interiors designed and built by Nakshi Interiors in Dhaka and across Bangladesh.",
+    path: "/portfolio",
+    breadcrumbs: [{ name: "Portfolio", path: "/portfolio" }],
+  });
 }
 
 export function loader() {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ProjectDetailsPage, ProjectNotFound } from "~/features/projects";
 import { findProjectBySlug } from "../../content/projects";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/project-details";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -9,17 +10,22 @@ export function loader({ params }: Route.LoaderArgs) {
   return { project };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const project = loaderData?.project;
   if (!project)
     return [{ title: "Project Not Found | Nakshi Interiors" }, { name: "robots", content: "noindex" }];
-  return [
-    { title: `${project.title} ${project.clientType} | Nakshi Interiors Projects` },
-    {
-      name: "description",
-      content: `${project.clientType} in ${project.location}: ${project.areaSqFt} sq ft designed and built by Nakshi Interiors in ${project.duration}. See the finished spaces.`,
-    },
-  ];
+  const path = `/project/view-details/${project.slug}`;
+  return seoMeta(matches, {
+    title: `${project.title} ${project.clientType}`,
+    description: `${project.clientType} in ${project.location}: ${project.areaSqFt} sq ft designed and built by Nakshi Interiors in ${project.duration}. See the finished spaces.`,
+    path,
+    image: `/images/${project.images[0].key}-1200.jpg`,
+    imageAlt: project.images[0].alt,
+    breadcrumbs: [
+      { name: "Projects", path: "/projects" },
+      { name: project.title, path },
+    ],
+  });
 }
 
 export default function ProjectDetails({ loaderData }: Route.ComponentProps) {

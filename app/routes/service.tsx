@@ -3,6 +3,7 @@ import { ServicePage } from "~/features/services";
 import { footerServices, serviceLabelForSlug } from "../../content/navigation";
 import { serviceContentForSlug, servicesPage } from "../../content/services";
 import { servicesStats } from "../../content/stats";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/service";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -17,19 +18,18 @@ export function loader({ params }: Route.LoaderArgs) {
   return { ...shared, found: true as const, label, blocks: serviceContentForSlug(params.slug) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   if (!loaderData?.found) {
     return [{ title: "Service Not Found | Nakshi Interiors" }, { name: "robots", content: "noindex" }];
   }
   const first = loaderData.blocks[0]?.paragraphs[0]?.text;
-  return [
-    { title: `${loaderData.label} Design in Dhaka | Nakshi Interiors` },
-    {
-      name: "description",
-      content:
-        first ?? `${loaderData.label} design and build by Nakshi Interiors, Dhaka. Book a free site visit.`,
-    },
-  ];
+  return seoMeta(matches, {
+    title: `${loaderData.label} Design in Dhaka`,
+    description:
+      first ?? `${loaderData.label} design and build by Nakshi Interiors, Dhaka. Book a free site visit.`,
+    path: `/services/${params.slug}`,
+    breadcrumbs: [{ name: loaderData.label, path: `/services/${params.slug}` }],
+  });
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { CAROUSEL_DEFAULTS } from "../../common/constants";
+import { useInView } from "../lib/viewport";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./icons";
 
 export interface CarouselProps {
@@ -46,7 +47,8 @@ const controlButton =
 /**
  * An auto-playing slider (WAI-ARIA carousel pattern) on Embla. Autoplay pauses while the pointer or
  * focus is inside, has a visible pause button (WCAG 2.2.2), and is off for visitors who prefer reduced
- * motion. Every slide is in the server HTML; Embla only adds movement after hydration.
+ * motion, and it runs only while the carousel is on screen. Every slide is in the server HTML; Embla only
+ * adds movement after hydration.
  */
 export default function Carousel({
   label,
@@ -59,6 +61,9 @@ export default function Carousel({
   className,
 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
+  const regionRef = useRef<HTMLDivElement>(null);
+  // Slides only move while someone can see them: no motion, work or battery spent off screen.
+  const inView = useInView(regionRef);
   const resizeTimer = useRef<number | undefined>(undefined);
   const measuredWidth = useRef(0);
   // Autoplay is driven here rather than by the plugin's own hover and focus handling, so the pause
@@ -100,7 +105,7 @@ export default function Carousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = userPaused ?? reducedMotion;
-  const shouldPlay = !paused && !hovered && !focused;
+  const shouldPlay = !paused && !hovered && !focused && inView;
   const shouldPlayRef = useRef(shouldPlay);
   shouldPlayRef.current = shouldPlay;
 
@@ -136,6 +141,7 @@ export default function Carousel({
   const total = slides.length;
   return (
     <div
+      ref={regionRef}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}

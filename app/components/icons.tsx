@@ -32,6 +32,15 @@ export function ArrowRightIcon(props: IconProps) {
   );
 }
 
+/** A longer shaft and a smaller head than `ArrowRightIcon`: the menu's "View all" link. */
+export function LongArrowRightIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4.5 12h15M14 6.5l5.5 5.5-5.5 5.5" />
+    </Icon>
+  );
+}
+
 export function ArrowLeftIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -59,7 +68,7 @@ export function ChevronRightIcon(props: IconProps) {
 export function ChevronDownIcon(props: IconProps) {
   return (
     <Icon {...props}>
-      <path d="M5 9l7 7 7-7" />
+      <path d="m6.5 9.5 5.5 5.5 5.5-5.5" />
     </Icon>
   );
 }
@@ -109,6 +118,16 @@ export function MapPinIcon(props: IconProps) {
     <Icon {...props}>
       <path d="M12 21s-7-6.1-7-11.5a7 7 0 0114 0C19 14.9 12 21 12 21z" />
       <circle cx="12" cy="9.5" r="2.5" />
+    </Icon>
+  );
+}
+
+/** A slimmer pin than `MapPinIcon`, for the address lines of the header and footer. */
+export function PinIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 21s-6.5-5.8-6.5-11a6.5 6.5 0 0 1 13 0c0 5.2-6.5 11-6.5 11z" />
+      <circle cx="12" cy="10" r="2.3" />
     </Icon>
   );
 }
@@ -170,6 +189,40 @@ export function StarIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5z" />
+    </Icon>
+  );
+}
+
+export function PhoneIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 4h3.2l1.6 4-2 1.3a11 11 0 0 0 6.9 6.9l1.3-2 4 1.6V19a1.5 1.5 0 0 1-1.6 1.5A16.5 16.5 0 0 1 3.5 5.6 1.5 1.5 0 0 1 5 4z" />
+    </Icon>
+  );
+}
+
+export function MailIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="5.5" width="18" height="13" rx="1.5" />
+      <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+    </Icon>
+  );
+}
+
+export function BagIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5.5 8h13l-1 12.5h-11z" />
+      <path d="M9 10.5V7a3 3 0 0 1 6 0v3.5" />
+    </Icon>
+  );
+}
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7.5h16M4 12h16M9 16.5h11" />
     </Icon>
   );
 }

@@ -20,6 +20,12 @@ export interface PageSectionProps {
   className?: string;
 }
 
+/**
+ * Off-screen sections skip style, layout and paint until they come near the viewport (a phone lays out
+ * only the first screen of a long page); once rendered, a section remembers its real height.
+ */
+const RENDER_WHEN_NEAR = "[content-visibility:auto] [contain-intrinsic-size:auto_40rem]";
+
 export function PageSection({
   children,
   id,
@@ -32,7 +38,9 @@ export function PageSection({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={["scroll-mt-25 py-16 sm:py-24", tones[tone], className].filter(Boolean).join(" ")}
+      className={["scroll-mt-25 py-16 sm:py-24", RENDER_WHEN_NEAR, tones[tone], className]
+        .filter(Boolean)
+        .join(" ")}
     >
       {bleed ? children : <div className={CONTAINER}>{children}</div>}
     </section>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { preload } from "react-dom";
 import {
   IMAGE_WIDTHS,
   imageManifest,
@@ -82,6 +83,17 @@ export function ResponsiveImage({
   const resolved = resolveImage(image, src);
   const { entry, srcSets } = resolved;
   const blur = useImageBlur(resolved.key);
+  if (priority && srcSets) {
+    // The page's largest image: named in the document's head, so the browser fetches it while it is still
+    // reading the HTML (an <img> inside <picture> gets no automatic preload).
+    preload(resolved.src, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSets.avif,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   const [status, setStatus] = useState<"loading" | "loaded" | "error">("loading");
   const imgRef = useRef<HTMLImageElement>(null);
   const callbacks = useRef({ onLoad, onError });

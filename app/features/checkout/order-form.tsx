@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/button";
+import { FormField, fieldControlClass } from "~/components/form-field";
 import {
   ADDRESS_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -10,58 +11,6 @@ import {
   type CustomerDetails,
   type CustomerDetailsInput,
 } from "../../../common/validation";
-
-const control =
-  "block h-12 w-full rounded-card border bg-white/80 px-4 text-[0.9375rem] text-charcoal shadow-[inset_0_1px_2px_rgb(38_35_32/0.04)] " +
-  "placeholder:text-charcoal/45 transition-[border-color,box-shadow,background-color] duration-200 motion-reduce:transition-none " +
-  "hover:border-walnut/50 focus:border-walnut focus:bg-white focus:ring-3 focus:ring-brass-light/40 focus:outline-none " +
-  "disabled:cursor-not-allowed disabled:bg-linen/60 disabled:text-charcoal/70";
-const controlState = (invalid: boolean) =>
-  invalid ? "border-[#9b2c1f] focus:border-[#9b2c1f] focus:ring-[#9b2c1f]/20" : "border-sand";
-
-type FieldProps = {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  className?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-};
-
-function Field({ id, label, required = false, error, hint, className, children }: FieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = error ? errorId : hint ? hintId : undefined;
-  return (
-    <div className={className}>
-      <label
-        htmlFor={id}
-        className="mb-2 flex items-baseline gap-1 text-xs font-medium tracking-[0.14em] text-charcoal/80 uppercase"
-      >
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-walnut">
-            *
-          </span>
-        ) : (
-          <span className="text-[0.6875rem] tracking-normal text-charcoal/70 normal-case">(optional)</span>
-        )}
-      </label>
-      {children(describedBy)}
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-xs text-charcoal/70">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-[#9b2c1f]">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export type OrderFormProps = {
   defaultValues: CustomerDetailsInput;
@@ -90,8 +39,7 @@ export default function OrderForm({ defaultValues, submitting, onSubmit, onDraft
   draftListener.current = onDraftChange;
   useEffect(() => () => draftListener.current(getValues()), [getValues]);
 
-  const inputClass = (name: keyof CustomerDetailsInput) =>
-    `${control} ${controlState(Boolean(errors[name]))}`;
+  const inputClass = (name: keyof CustomerDetailsInput) => fieldControlClass(Boolean(errors[name]), "h-12");
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting || undefined}>
@@ -101,7 +49,7 @@ export default function OrderForm({ defaultValues, submitting, onSubmit, onDraft
       </p>
       <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">Your details for delivery</legend>
-        <Field id={fieldId("name")} label="Name" required error={errors.name?.message}>
+        <FormField id={fieldId("name")} label="Name" required error={errors.name?.message}>
           {(describedBy) => (
             <input
               id={fieldId("name")}
@@ -115,12 +63,13 @@ export default function OrderForm({ defaultValues, submitting, onSubmit, onDraft
               {...register("name")}
             />
           )}
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           id={fieldId("phone")}
           label="Phone"
           required
           error={errors.phone?.message}
+
           hint="11 digits, starting with 01"
         >
           {(describedBy) => (
@@ -138,8 +87,14 @@ export default function OrderForm({ defaultValues, submitting, onSubmit, onDraft
               {...register("phone")}
             />
           )}
-        </Field>
-        <Field id={fieldId("email")} label="Email" error={errors.email?.message} className="sm:col-span-2">
+        </FormField>
+        <FormField
+          id={fieldId("email")}
+          label="Email"
+          error={errors.email?.message}
+
+          className="sm:col-span-2"
+        >
           {(describedBy) => (
             <input
               id={fieldId("email")}
@@ -152,12 +107,13 @@ export default function OrderForm({ defaultValues, submitting, onSubmit, onDraft
               {...register("email")}
             />
           )}
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           id={fieldId("address")}
           label="Address"
           required
           error={errors.address?.message}
+
           className="sm:col-span-2"
         >
           {(describedBy) => (
@@ -173,7 +129,7 @@ export default function OrderForm({ defaultValues, submitting, onSubmit, onDraft
               {...register("address")}
             />
           )}
-        </Field>
+        </FormField>
       </fieldset>
       <div className="mt-8 flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs leading-relaxed text-charcoal/70">

@@ -11,11 +11,11 @@ import {
   type ContactRequestInput,
 } from "../../../common/validation";
 import { Button } from "~/components/button";
+import { FormField, fieldControlClass } from "~/components/form-field";
 import { ApiRequestError } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import { sendContactRequest } from "./contact-api";
 import { contactToastMessages } from "./contact-messages";
-import { FormField, fieldControlClass, fieldStateClass } from "./form-field";
 
 const emptyRequest: ContactRequestInput = { name: "", email: "", address: "", phone: "", message: "" };
 const fieldNames = Object.keys(emptyRequest) as (keyof ContactRequestInput)[];
@@ -68,8 +68,8 @@ export function ContactForm({ onSent }: ContactFormProps) {
     if (failures > 0 && !isSubmitting && document.activeElement === document.body) submitRef.current?.focus();
   }, [failures, isSubmitting]);
 
-  const control = (name: keyof ContactRequestInput, extra = "") =>
-    `${fieldControlClass} ${fieldStateClass(Boolean(errors[name]))} ${extra}`;
+  const control = (name: keyof ContactRequestInput, extra: string) =>
+    fieldControlClass(Boolean(errors[name]), extra);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>

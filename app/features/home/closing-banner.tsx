@@ -1,6 +1,4 @@
-import { useState } from "react";
-import { CONTAINER } from "~/components/page-section";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { FullBleedImageSection } from "~/components/full-bleed-image-section";
 import { Reveal } from "~/components/reveal";
 import type { ImageRef } from "../../../content/types";
 import { ContactButton } from "~/features/contact";
@@ -14,25 +12,15 @@ export interface ClosingBannerProps {
 
 /** Anchor "conclusion": the closing banner with the page's second Contact Us button. */
 export function ClosingBanner({ title, line, ctaLabel, image }: ClosingBannerProps) {
-  const [imageLoaded, setImageLoaded] = useState(false);
   return (
-    <section
+    <FullBleedImageSection
       id="conclusion"
-      aria-labelledby="conclusion-heading"
-      className="relative isolate flex min-h-[80vh] scroll-mt-25 items-center overflow-hidden bg-walnut-dark py-24 text-center text-ivory"
+      labelledBy="conclusion-heading"
+      image={image}
+      overlayClassName="bg-charcoal/55"
+      className="py-24 text-center"
     >
-      <div className="absolute inset-0 -z-20">
-        <ResponsiveImage
-          image={image.key}
-          alt={image.alt}
-          aspect={false}
-          className="h-full w-full"
-          onLoad={() => setImageLoaded(true)}
-          onError={() => setImageLoaded(true)}
-        />
-      </div>
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-charcoal/55" />
-      <div className={CONTAINER}>
+      {(imageLoaded) => (
         <Reveal ready={imageLoaded} className="mx-auto max-w-3xl">
           <span aria-hidden="true" className="mx-auto block h-px w-16 bg-brass-light" />
           <h2
@@ -46,7 +34,7 @@ export function ClosingBanner({ title, line, ctaLabel, image }: ClosingBannerPro
             {ctaLabel}
           </ContactButton>
         </Reveal>
-      </div>
-    </section>
+      )}
+    </FullBleedImageSection>
   );
 }

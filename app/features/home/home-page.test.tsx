@@ -14,12 +14,23 @@ import { HomePage, type HomePageProps } from "./home-page";
 beforeAll(() => {
   // jsdom has no layout observers; Embla needs them to start.
   class NoopObserver {
-    observe() {}
+    observe(_target?: Element) {}
     unobserve() {}
     disconnect() {}
   }
+  // Everything counts as on screen, so the carousels load their code and Embla starts.
+  class OnScreenObserver extends NoopObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {
+      super();
+    }
+    override observe(target?: Element) {
+      if (!target) return;
+      const entry = { target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry;
+      queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+    }
+  }
   vi.stubGlobal("ResizeObserver", NoopObserver);
-  vi.stubGlobal("IntersectionObserver", NoopObserver);
+  vi.stubGlobal("IntersectionObserver", OnScreenObserver);
   vi.stubGlobal("matchMedia", (query: string) => ({
     matches: false,
     media: query,

@@ -10,6 +10,7 @@ import { SectionHeading } from "~/components/section-heading";
 import type { Project } from "../../../content/types";
 import { ProjectGallery } from "./project-gallery";
 import { ContactButton } from "~/features/contact";
+import { groupThousands } from "~/lib/format";
 
 export const PROJECT_NOT_FOUND_TITLE = "Project Not Found";
 export const PROJECT_NOT_FOUND_TEXT = "The project you're looking for doesn't exist.";
@@ -18,15 +19,13 @@ export interface ProjectDetailsPageProps {
   project: Project;
 }
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
 /** /project/view-details/{slug}: banner, title, the About This Project box and the photo gallery. */
 export function ProjectDetailsPage({ project }: ProjectDetailsPageProps) {
   const facts = [
     { label: "Location", value: project.location },
     { label: "Client", value: project.clientType },
     { label: "Completed", value: String(project.year) },
-    { label: "Area", value: `${numberFormat.format(project.areaSqFt)} sq ft` },
+    { label: "Area", value: `${groupThousands(project.areaSqFt)} sq ft` },
     { label: "Duration", value: project.duration },
   ];
   return (

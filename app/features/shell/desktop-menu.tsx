@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { isMenuItemActive, mainMenu, type MenuItem } from "../../../content/navigation";
-import { ArrowRightIcon, ChevronDownIcon } from "./icons";
+import { ChevronDownIcon, LongArrowRightIcon } from "~/components/icons";
 import { ariaCurrentFor } from "./menu-state";
 
 const topLevelClass =
@@ -220,7 +220,7 @@ function Dropdown({
               className="group/all mt-2 flex items-center justify-between rounded-card border-t border-sand/60 px-3 pt-3 pb-1 text-xs font-medium uppercase tracking-[0.16em] text-walnut transition-colors duration-200 hover:text-walnut-dark"
             >
               {item.label} overview
-              <ArrowRightIcon className="size-4 transition-transform duration-300 group-hover/all:translate-x-1 motion-reduce:transition-none" />
+              <LongArrowRightIcon className="size-4 transition-transform duration-300 group-hover/all:translate-x-1 motion-reduce:transition-none" />
             </Link>
           )}
         </div>

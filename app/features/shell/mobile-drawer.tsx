@@ -5,7 +5,7 @@ import type { SiteConfig } from "../../../content/site";
 import { ButtonLink } from "~/components/button";
 import { Modal } from "~/components/modal";
 import { ContactButton } from "~/features/contact";
-import { ChevronDownIcon, ClockIcon, MailIcon, PhoneIcon } from "./icons";
+import { ChevronDownIcon, ClockIcon, MailIcon, PhoneIcon } from "~/components/icons";
 import { ariaCurrentFor } from "./menu-state";
 
 type Level = 0 | 1 | 2;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { footerQuickLinks, footerServices } from "../../../content/navigation";
 import type { SiteConfig } from "../../../content/site";
 import { ContactButton } from "~/features/contact";
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "./icons";
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { Logo } from "./logo";
 
 const linkClass =

@@ -4,7 +4,7 @@ import type { SiteConfig } from "../../../content/site";
 import { useCartCount } from "~/features/cart";
 import { ContactButton } from "~/features/contact";
 import { DesktopMenu } from "./desktop-menu";
-import { BagIcon, ClockIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from "./icons";
+import { BagIcon, ClockIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
 

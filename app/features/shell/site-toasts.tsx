@@ -1,22 +1,16 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
+import { subscribeToToastRequests, toastsRequested } from "~/lib/toast";
 
 /**
- * Toasts only ever follow a visitor's action, so the library and its stylesheet load after the page
- * is interactive rather than with it; toasts raised before the container mounts are queued by the
- * library and shown once it does.
+ * Toasts only ever follow a visitor's action, so the container and the library load when the first toast
+ * is raised, not with the page; the library queues that toast until its container has mounted.
  */
 const ToastRegion = lazy(() => import("./toast-region"));
 
-const subscribeNever = () => () => {};
-
 export function SiteToasts() {
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-  if (!hydrated) return null;
+  const requested = useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false);
+  if (!requested) return null;
   // A direct child of <body> marked exempt, so an open modal dialog does not make the toasts inert.
   return createPortal(
     <div data-modal-exempt="">

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { TOAST_AUTO_CLOSE_MS } from "../../../common/constants";
-import { ToastContainer } from "~/lib/toast";
+import { ToastContainer } from "~/lib/toastify";
 
 /**
  * react-toastify's look in the site's palette, set on the container so it wins over the library's :root

@@ -1,13 +1,18 @@
 import type { ReactNode } from "react";
 
-export const fieldControlClass =
+const controlClass =
   "block w-full rounded-card border bg-white/80 px-4 text-[0.9375rem] text-charcoal shadow-[inset_0_1px_2px_rgb(38_35_32/0.04)] " +
   "placeholder:text-charcoal/45 transition-[border-color,box-shadow,background-color] duration-200 motion-reduce:transition-none " +
   "hover:border-walnut/50 focus:border-walnut focus:bg-white focus:outline-none focus:ring-3 focus:ring-brass-light/40 " +
   "disabled:cursor-not-allowed disabled:bg-linen/60 disabled:text-charcoal/70";
 
-export function fieldStateClass(invalid: boolean): string {
-  return invalid ? "border-[#9b2c1f] focus:border-[#9b2c1f] focus:ring-[#9b2c1f]/20" : "border-sand";
+/**
+ * The classes of a text input or textarea in the site's forms: the shared look, the error border and ring
+ * when `invalid`, then `extra` for what differs per control (`h-12` for one-line inputs, padding for a textarea).
+ */
+export function fieldControlClass(invalid: boolean, extra: string): string {
+  const state = invalid ? "border-[#9b2c1f] focus:border-[#9b2c1f] focus:ring-[#9b2c1f]/20" : "border-sand";
+  return `${controlClass} ${state} ${extra}`;
 }
 
 export type FormFieldProps = {
@@ -21,12 +26,11 @@ export type FormFieldProps = {
   children: (describedBy: string | undefined) => ReactNode;
 };
 
-export const errorIdOf = (id: string) => `${id}-error`;
-
 /** A labelled control with its validation message directly beneath it (SPEC section 5: beside each field). */
 export function FormField({ id, label, required = false, error, hint, className, children }: FormFieldProps) {
+  const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = error ? errorIdOf(id) : hint ? hintId : undefined;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
     <div className={className}>
       <label
@@ -49,7 +53,7 @@ export function FormField({ id, label, required = false, error, hint, className,
         </p>
       )}
       {error && (
-        <p id={errorIdOf(id)} className="mt-1.5 flex items-start gap-1.5 text-sm text-[#9b2c1f]">
+        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-[#9b2c1f]">
           <svg
             aria-hidden="true"
             viewBox="0 0 16 16"

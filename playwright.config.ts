@@ -25,6 +25,11 @@ export default defineConfig({
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      // Server markup, SEO, the reliability scenarios and tests tagged @any-viewport do not depend on the
+      // viewport: desktop covers them. Every route still renders at 375 px in the accessibility and
+      // marketing suites.
+      testIgnore: [/routes\.spec\.ts/, /seo\.spec\.ts/, /reliability\.spec\.ts/],
+      grepInvert: /@any-viewport/,
     },
   ],
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { validationMessages } from "../common/validation";
-import { expect, test, waitForHydration } from "./fixtures";
+import { ANY_VIEWPORT, expect, test, waitForHydration } from "./fixtures";
 
 const SENT = "Your message is sent!";
 const FAILED = "Failed to send the message. Please try again.";
@@ -28,24 +28,32 @@ function uniquePhone(): string {
   return `017${String(Date.now() % 100_000_000).padStart(8, "0")}`;
 }
 
-test("every validation message of SPEC section 5 appears beside its field", async ({ page }) => {
-  const dialog = await openContactModal(page);
-  await dialog.getByRole("button", { name: "Send Message" }).click();
+test(
+  "every validation message of SPEC section 5 appears beside its field",
+  ANY_VIEWPORT,
+  async ({ page }) => {
+    const dialog = await openContactModal(page);
+    await dialog.getByRole("button", { name: "Send Message" }).click();
 
-  await expect(dialog.getByLabel(/^Name/)).toHaveAccessibleDescription(validationMessages.nameRequired);
-  await expect(dialog.getByLabel(/^Phone/)).toHaveAccessibleDescription(validationMessages.phoneRequired);
-  await expect(dialog.getByLabel(/^Address/)).toHaveAccessibleDescription(validationMessages.addressRequired);
-  await expect(dialog.getByLabel(/^Message/)).toHaveAccessibleDescription(validationMessages.messageRequired);
-  await expect(dialog.getByLabel(/^Email/)).toHaveAttribute("aria-invalid", "false");
-  await expect(dialog.getByLabel(/^Name/)).toBeFocused();
+    await expect(dialog.getByLabel(/^Name/)).toHaveAccessibleDescription(validationMessages.nameRequired);
+    await expect(dialog.getByLabel(/^Phone/)).toHaveAccessibleDescription(validationMessages.phoneRequired);
+    await expect(dialog.getByLabel(/^Address/)).toHaveAccessibleDescription(
+      validationMessages.addressRequired,
+    );
+    await expect(dialog.getByLabel(/^Message/)).toHaveAccessibleDescription(
+      validationMessages.messageRequired,
+    );
+    await expect(dialog.getByLabel(/^Email/)).toHaveAttribute("aria-invalid", "false");
+    await expect(dialog.getByLabel(/^Name/)).toBeFocused();
 
-  await dialog.getByLabel(/^Phone/).fill("0211223344");
-  await dialog.getByLabel(/^Email/).fill("not-an-email");
-  await dialog.getByRole("button", { name: "Send Message" }).click();
-  await expect(dialog.getByLabel(/^Phone/)).toHaveAccessibleDescription(validationMessages.phonePattern);
-  await expect(dialog.getByLabel(/^Email/)).toHaveAttribute("type", "email");
-  await expect(dialog.getByLabel(/^Email/)).toHaveAccessibleDescription(validationMessages.emailInvalid);
-});
+    await dialog.getByLabel(/^Phone/).fill("0211223344");
+    await dialog.getByLabel(/^Email/).fill("not-an-email");
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(dialog.getByLabel(/^Phone/)).toHaveAccessibleDescription(validationMessages.phonePattern);
+    await expect(dialog.getByLabel(/^Email/)).toHaveAttribute("type", "email");
+    await expect(dialog.getByLabel(/^Email/)).toHaveAccessibleDescription(validationMessages.emailInvalid);
+  },
+);
 
 test("a valid request is stored, toasts top-center, closes the modal and resets the form", async ({
   page,
@@ -85,7 +93,7 @@ test("a valid request is stored, toasts top-center, closes the modal and resets 
   await expect(reopened.getByLabel(/^Message/)).toHaveValue("");
 });
 
-test("the submit button is disabled while sending", async ({ page }) => {
+test("the submit button is disabled while sending", ANY_VIEWPORT, async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/message/send-message", async (route) => {
@@ -107,41 +115,45 @@ test("the submit button is disabled while sending", async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
-test("a failed send shows the failure toast and keeps what was typed", async ({ page, consoleGuard }) => {
-  consoleGuard.allow(/status of 500/);
-  await page.route("**/api/message/send-message", (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: "application/json",
-      body: JSON.stringify({
-        error: { code: "internal_error", message: "Something went wrong on our side." },
+test(
+  "a failed send shows the failure toast and keeps what was typed",
+  ANY_VIEWPORT,
+  async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 500/);
+    await page.route("**/api/message/send-message", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: { code: "internal_error", message: "Something went wrong on our side." },
+        }),
       }),
-    }),
-  );
-  const dialog = await openContactModal(page);
-  await dialog.getByLabel(/^Name/).fill("Nusrat Jahan");
-  await dialog.getByLabel(/^Phone/).fill("01811223344");
-  await dialog.getByLabel(/^Email/).fill("nusrat@example.com");
-  await dialog.getByLabel(/^Address/).fill("Road 4, Banani DOHS, Dhaka 1206");
-  await dialog.getByLabel(/^Message/).fill("Looking for a hotel lobby refresh.");
-  await dialog.getByRole("button", { name: "Send Message" }).click();
+    );
+    const dialog = await openContactModal(page);
+    await dialog.getByLabel(/^Name/).fill("Nusrat Jahan");
+    await dialog.getByLabel(/^Phone/).fill("01811223344");
+    await dialog.getByLabel(/^Email/).fill("nusrat@example.com");
+    await dialog.getByLabel(/^Address/).fill("Road 4, Banani DOHS, Dhaka 1206");
+    await dialog.getByLabel(/^Message/).fill("Looking for a hotel lobby refresh.");
+    await dialog.getByRole("button", { name: "Send Message" }).click();
 
-  await expect(page.getByRole("alert").filter({ hasText: FAILED })).toBeVisible();
-  await expect(page.locator(".Toastify__toast-container--top-right")).toContainText(FAILED);
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel(/^Name/)).toHaveValue("Nusrat Jahan");
-  await expect(dialog.getByLabel(/^Phone/)).toHaveValue("01811223344");
-  await expect(dialog.getByLabel(/^Email/)).toHaveValue("nusrat@example.com");
-  await expect(dialog.getByLabel(/^Address/)).toHaveValue("Road 4, Banani DOHS, Dhaka 1206");
-  await expect(dialog.getByLabel(/^Message/)).toHaveValue("Looking for a hotel lobby refresh.");
-  await expect(dialog.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await expect(page.getByRole("alert").filter({ hasText: FAILED })).toBeVisible();
+    await expect(page.locator(".Toastify__toast-container--top-right")).toContainText(FAILED);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(/^Name/)).toHaveValue("Nusrat Jahan");
+    await expect(dialog.getByLabel(/^Phone/)).toHaveValue("01811223344");
+    await expect(dialog.getByLabel(/^Email/)).toHaveValue("nusrat@example.com");
+    await expect(dialog.getByLabel(/^Address/)).toHaveValue("Road 4, Banani DOHS, Dhaka 1206");
+    await expect(dialog.getByLabel(/^Message/)).toHaveValue("Looking for a hotel lobby refresh.");
+    await expect(dialog.getByRole("button", { name: "Send Message" })).toBeEnabled();
 
-  // Alt+T (react-toastify's hot key) reaches the toasts even while the dialog is open.
-  await page.keyboard.press("Alt+t");
-  await expect
-    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest(".Toastify"))))
-    .toBe(true);
-});
+    // Alt+T (react-toastify's hot key) reaches the toasts even while the dialog is open.
+    await page.keyboard.press("Alt+t");
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest(".Toastify"))))
+      .toBe(true);
+  },
+);
 
 test("the modal closes on Escape and on a backdrop click, giving focus back", async ({ page, isMobile }) => {
   const dialog = await openContactModal(page);

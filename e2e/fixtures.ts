@@ -47,3 +47,10 @@ export { expect };
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * Tags a test whose subject does not depend on the viewport (server answers, validation, failure handling):
+ * the mobile project skips it (playwright.config.ts), keeping the suite short. Layout and touch behaviour
+ * run at both widths.
+ */
+export const ANY_VIEWPORT = { tag: "@any-viewport" };

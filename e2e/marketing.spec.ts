@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { ANY_VIEWPORT, expect, test, waitForHydration } from "./fixtures";
 
 /** Scrolls down in steps so lazy images load and every reveal plays, then returns to the top. */
 async function scrollThrough(page: Page) {
@@ -110,7 +110,7 @@ for (const { path, name, h1, text } of pages) {
   });
 }
 
-test("the home page has the SPEC's anchors in order", async ({ request }) => {
+test("the home page has the SPEC's anchors in order", ANY_VIEWPORT, async ({ request }) => {
   const html = await (await request.get("/")).text();
   const anchors = [
     "home",
@@ -130,52 +130,56 @@ test("the home page has the SPEC's anchors in order", async ({ request }) => {
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 });
 
-test("every portfolio, project and service slug of the SPEC has its page", async ({ request }) => {
-  const portfolio = {
-    "residential-interior-design": "Residential Interior Design",
-    "office-interior-design": "Office Interior Design",
-    "hotel-interior-design": "Hotel Interior Design",
-    "restaurant-interior-design": "Restaurant Interior Design",
-    "showroom-interior-design": "Showroom Interior Design",
-    "kitchen-cabinet-design": "Kitchen Cabinet Design",
-  };
-  const projects = { banani: 12, bogura: 7, dhanmondi: 12, "gulshan-2": 7, uttara: 8 };
-  const services = {
-    "home-interior-design": "Home Interior",
-    "office-interior-design": "Office Interior",
-    "restaurant-interior-design": "Restaurant Interior",
-    "showroom-outlet-interior-design": "Showroom &amp; Outlet Interior",
-    "hotel-interior-design": "Hotel Interior",
-    "bedroom-interior-design": "Bedroom",
-    "drawing-room-interior-design": "Drawing Room",
-    "dining-room-interior-design": "Dining Room",
-    "kitchen-cabinet-design": "Kitchen Cabinet",
-    "md-room-interior-design": "MD Room",
-    "conference-room-interior-design": "Conference Room",
-    "reception-interior-design": "Reception",
-    "work-station-area-interior-design": "Work Station Area",
-  };
-  for (const [slug, heading] of Object.entries(portfolio)) {
-    const response = await request.get(`/portfolio/${slug}`);
-    expect(response.status(), slug).toBe(200);
-    expect(await response.text()).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
-  }
-  for (const [slug, count] of Object.entries(projects)) {
-    const response = await request.get(`/project/view-details/${slug}`);
-    expect(response.status(), slug).toBe(200);
-    const captions = (await response.text()).match(/<span>Address - [^<]+<\/span>/g) ?? [];
-    expect(captions, slug).toHaveLength(count);
-  }
-  for (const [slug, heading] of Object.entries(services)) {
-    const response = await request.get(`/services/${slug}`);
-    expect(response.status(), slug).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
-    expect(html, slug).not.toContain("Content is coming soon for this service.");
-  }
-});
+test(
+  "every portfolio, project and service slug of the SPEC has its page",
+  ANY_VIEWPORT,
+  async ({ request }) => {
+    const portfolio = {
+      "residential-interior-design": "Residential Interior Design",
+      "office-interior-design": "Office Interior Design",
+      "hotel-interior-design": "Hotel Interior Design",
+      "restaurant-interior-design": "Restaurant Interior Design",
+      "showroom-interior-design": "Showroom Interior Design",
+      "kitchen-cabinet-design": "Kitchen Cabinet Design",
+    };
+    const projects = { banani: 12, bogura: 7, dhanmondi: 12, "gulshan-2": 7, uttara: 8 };
+    const services = {
+      "home-interior-design": "Home Interior",
+      "office-interior-design": "Office Interior",
+      "restaurant-interior-design": "Restaurant Interior",
+      "showroom-outlet-interior-design": "Showroom &amp; Outlet Interior",
+      "hotel-interior-design": "Hotel Interior",
+      "bedroom-interior-design": "Bedroom",
+      "drawing-room-interior-design": "Drawing Room",
+      "dining-room-interior-design": "Dining Room",
+      "kitchen-cabinet-design": "Kitchen Cabinet",
+      "md-room-interior-design": "MD Room",
+      "conference-room-interior-design": "Conference Room",
+      "reception-interior-design": "Reception",
+      "work-station-area-interior-design": "Work Station Area",
+    };
+    for (const [slug, heading] of Object.entries(portfolio)) {
+      const response = await request.get(`/portfolio/${slug}`);
+      expect(response.status(), slug).toBe(200);
+      expect(await response.text()).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    }
+    for (const [slug, count] of Object.entries(projects)) {
+      const response = await request.get(`/project/view-details/${slug}`);
+      expect(response.status(), slug).toBe(200);
+      const captions = (await response.text()).match(/<span>Address - [^<]+<\/span>/g) ?? [];
+      expect(captions, slug).toHaveLength(count);
+    }
+    for (const [slug, heading] of Object.entries(services)) {
+      const response = await request.get(`/services/${slug}`);
+      expect(response.status(), slug).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html, slug).not.toContain("Content is coming soon for this service.");
+    }
+  },
+);
 
-test.describe("unknown slugs answer 404 inside the layout", () => {
+test.describe("unknown slugs answer 404 inside the layout", ANY_VIEWPORT, () => {
   // The browser reports the document's own 404 status on the console; that status is the point here.
   test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/status of 404/));
 

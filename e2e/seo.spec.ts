@@ -1,7 +1,5 @@
 import { expect, test } from "./fixtures";
 
-test.skip(({ isMobile }) => isMobile, "server-rendered markup does not depend on the viewport");
-
 const metaContent = (html: string, attribute: string, name: string) =>
   new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
 

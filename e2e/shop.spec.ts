@@ -1,5 +1,5 @@
 import type { Page, Request, TestInfo } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { ANY_VIEWPORT, expect, test, waitForHydration } from "./fixtures";
 
 /**
  * The shop end to end (issue 6): catalogue, detail, cart, checkout, against the real server and database.
@@ -72,14 +72,18 @@ async function fillOrderForm(
 }
 
 test.describe("catalogue", () => {
-  test("the server-rendered list carries the real names and prices", async ({ page, request }) => {
-    const { pages } = await catalogue(page);
-    const html = await (await request.get("/view-accessories")).text();
-    for (const accessory of pages[0].data) {
-      expect(html).toContain(accessory.name.replace(/&/g, "&amp;"));
-      expect(html).toContain(taka(accessory.rate));
-    }
-  });
+  test(
+    "the server-rendered list carries the real names and prices",
+    ANY_VIEWPORT,
+    async ({ page, request }) => {
+      const { pages } = await catalogue(page);
+      const html = await (await request.get("/view-accessories")).text();
+      for (const accessory of pages[0].data) {
+        expect(html).toContain(accessory.name.replace(/&/g, "&amp;"));
+        expect(html).toContain(taka(accessory.rate));
+      }
+    },
+  );
 
   test("browses every page, then opens a detail by clicking a card", async ({ page }) => {
     test.slow();
@@ -117,30 +121,34 @@ test.describe("catalogue", () => {
     await expect(page.getByText(taka(target.rate)).first()).toBeVisible();
   });
 
-  test("a page past the end moves to the last page", async ({ page }) => {
+  test("a page past the end moves to the last page", ANY_VIEWPORT, async ({ page }) => {
     const { pages } = await catalogue(page);
     await page.goto("/view-accessories?page=999");
     await expect(page).toHaveURL(`/view-accessories?page=${pages.length}`);
     await expect(pagination(page).locator('[aria-current="page"]')).toHaveText(`Page ${pages.length}`);
   });
 
-  test("the list's error screen offers a Refresh Page that reloads", async ({ page, consoleGuard }) => {
-    consoleGuard.allow(/status of 503/);
-    await gotoHydrated(page, "/checkout-order");
-    await page.route(LIST_API, (route) =>
-      route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "Down" } } }),
-    );
-    await page.getByRole("link", { name: "View Accessories" }).click();
-    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
-    await expect(
-      page.getByText("We couldn't load the accessories. Please check your connection or try again later."),
-    ).toBeVisible();
+  test(
+    "the list's error screen offers a Refresh Page that reloads",
+    ANY_VIEWPORT,
+    async ({ page, consoleGuard }) => {
+      consoleGuard.allow(/status of 503/);
+      await gotoHydrated(page, "/checkout-order");
+      await page.route(LIST_API, (route) =>
+        route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "Down" } } }),
+      );
+      await page.getByRole("link", { name: "View Accessories" }).click();
+      await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+      await expect(
+        page.getByText("We couldn't load the accessories. Please check your connection or try again later."),
+      ).toBeVisible();
 
-    await page.unroute(LIST_API);
-    await page.getByRole("button", { name: "Refresh Page" }).click();
-    await expect(page.getByRole("article").first()).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
-  });
+      await page.unroute(LIST_API);
+      await page.getByRole("button", { name: "Refresh Page" }).click();
+      await expect(page.getByRole("article").first()).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+    },
+  );
 
   test("the home preview shows 8 items in showcase mode with View more", async ({ page }) => {
     const { pages } = await catalogue(page);
@@ -161,35 +169,44 @@ test.describe("catalogue", () => {
 });
 
 test.describe("accessory detail", () => {
-  test("an unknown id answers 404 with Accessory Not Found", async ({ page, request, consoleGuard }) => {
-    consoleGuard.allow(/status of 404/);
-    const response = await request.get("/accessories/details/some-vase/00000000-0000-4000-8000-000000000000");
-    expect(response.status()).toBe(404);
-    expect(await response.text()).toContain("Accessory Not Found");
+  test(
+    "an unknown id answers 404 with Accessory Not Found",
+    ANY_VIEWPORT,
+    async ({ page, request, consoleGuard }) => {
+      consoleGuard.allow(/status of 404/);
+      const response = await request.get(
+        "/accessories/details/some-vase/00000000-0000-4000-8000-000000000000",
+      );
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain("Accessory Not Found");
 
-    await gotoHydrated(page, "/accessories/details/some-vase/not-an-id");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessory Not Found");
-    await expect(page.getByText("The accessory you're looking for doesn't exist.")).toBeVisible();
-    await page.getByRole("link", { name: "Back to Accessories" }).click();
-    await expect(page).toHaveURL("/view-accessories");
-  });
+      await gotoHydrated(page, "/accessories/details/some-vase/not-an-id");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessory Not Found");
+      await expect(page.getByText("The accessory you're looking for doesn't exist.")).toBeVisible();
+      await page.getByRole("link", { name: "Back to Accessories" }).click();
+      await expect(page).toHaveURL("/view-accessories");
+    },
+  );
 
-  test("a wrong name-slug with the right id shows the item under its canonical URL", async ({
-    page,
-    request,
-  }) => {
-    const { all } = await catalogue(page);
-    const accessory = all[1];
-    const response = await request.get(`/accessories/details/wrong-name/${accessory._id}`);
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(taka(accessory.rate));
-    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-    expect(canonical).toMatch(new RegExp(`/accessories/details/${slugOf(accessory.name)}/${accessory._id}$`));
+  test(
+    "a wrong name-slug with the right id shows the item under its canonical URL",
+    ANY_VIEWPORT,
+    async ({ page, request }) => {
+      const { all } = await catalogue(page);
+      const accessory = all[1];
+      const response = await request.get(`/accessories/details/wrong-name/${accessory._id}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(taka(accessory.rate));
+      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      expect(canonical).toMatch(
+        new RegExp(`/accessories/details/${slugOf(accessory.name)}/${accessory._id}$`),
+      );
 
-    await gotoHydrated(page, `/accessories/details/wrong-name/${accessory._id}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(accessory.name);
-  });
+      await gotoHydrated(page, `/accessories/details/wrong-name/${accessory._id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(accessory.name);
+    },
+  );
 
   test("shows the slider, the viewer, the first specification open, and toggles the cart", async ({
     page,
@@ -335,7 +352,7 @@ test.describe("cart and checkout", () => {
     await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
   });
 
-  test("the order form shows the validation messages and sends nothing", async ({ page }) => {
+  test("the order form shows the validation messages and sends nothing", ANY_VIEWPORT, async ({ page }) => {
     const { all } = await catalogue(page);
     await gotoHydrated(page, "/view-accessories");
     await addFromList(page, all[0].name);
@@ -360,72 +377,72 @@ test.describe("cart and checkout", () => {
     expect(orderCalls).toBe(0);
   });
 
-  test("an API failure keeps the cart and shows the error toast; the retry makes one order", async ({
-    page,
-    database,
-    consoleGuard,
-  }, testInfo) => {
-    test.slow();
-    consoleGuard.allow(/status of 500/);
-    consoleGuard.allow(/The order could not be submitted/);
-    const { all } = await catalogue(page);
-    const [first, second] = all;
-    await gotoHydrated(page, "/view-accessories");
-    await addFromList(page, first.name);
-    await addFromList(page, second.name);
-    await page.getByRole("link", { name: /Proceed to Checkout/ }).click();
-    await expect(cartLine(page, first.name)).toBeVisible();
+  test(
+    "an API failure keeps the cart and shows the error toast; the retry makes one order",
+    ANY_VIEWPORT,
+    async ({ page, database, consoleGuard }, testInfo) => {
+      test.slow();
+      consoleGuard.allow(/status of 500/);
+      consoleGuard.allow(/The order could not be submitted/);
+      const { all } = await catalogue(page);
+      const [first, second] = all;
+      await gotoHydrated(page, "/view-accessories");
+      await addFromList(page, first.name);
+      await addFromList(page, second.name);
+      await page.getByRole("link", { name: /Proceed to Checkout/ }).click();
+      await expect(cartLine(page, first.name)).toBeVisible();
 
-    const keys: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().endsWith("/api/order/save-order")) keys.push(request.headers()["idempotency-key"]);
-    });
-    // The order is created, then its items fail: the half-finished case a retry must complete.
-    await page.route(SAVE_ORDER_DETAILS_API, (route) =>
-      route.fulfill({ status: 500, json: { error: { code: "internal", message: "Boom" } } }),
-    );
+      const keys: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith("/api/order/save-order")) keys.push(request.headers()["idempotency-key"]);
+      });
+      // The order is created, then its items fail: the half-finished case a retry must complete.
+      await page.route(SAVE_ORDER_DETAILS_API, (route) =>
+        route.fulfill({ status: 500, json: { error: { code: "internal", message: "Boom" } } }),
+      );
 
-    const name = customerName(testInfo, "retry");
-    const details = {
-      name,
-      email: "buyer@example.com",
-      address: "Road 11, Banani, Dhaka",
-      phone: "01811223344",
-    };
-    await page.getByRole("button", { name: "Proceed to Order" }).click();
-    await fillOrderForm(page, details);
-    await page.getByRole("button", { name: "Confirm Order" }).click();
+      const name = customerName(testInfo, "retry");
+      const details = {
+        name,
+        email: "buyer@example.com",
+        address: "Road 11, Banani, Dhaka",
+        phone: "01811223344",
+      };
+      await page.getByRole("button", { name: "Proceed to Order" }).click();
+      await fillOrderForm(page, details);
+      await page.getByRole("button", { name: "Confirm Order" }).click();
 
-    const errorToast = page.locator(".Toastify__toast-container--top-center", {
-      hasText: "Error submitting order. Please try again.",
-    });
-    await expect(errorToast).toBeVisible();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await page.waitForTimeout(2_500);
-    await expect(page).toHaveURL("/checkout-order");
-    await expect(cartLine(page, first.name)).toBeVisible();
-    await expect(cartLine(page, second.name)).toBeVisible();
+      const errorToast = page.locator(".Toastify__toast-container--top-center", {
+        hasText: "Error submitting order. Please try again.",
+      });
+      await expect(errorToast).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await page.waitForTimeout(2_500);
+      await expect(page).toHaveURL("/checkout-order");
+      await expect(cartLine(page, first.name)).toBeVisible();
+      await expect(cartLine(page, second.name)).toBeVisible();
 
-    await page.unroute(SAVE_ORDER_DETAILS_API);
-    await page.getByRole("button", { name: "Proceed to Order" }).click();
-    await expect(page.getByRole("dialog").getByLabel("Name")).toHaveValue(name);
-    await page.getByRole("button", { name: "Confirm Order" }).click();
-    await expect(page.getByText("Your order has been placed!")).toBeVisible();
-    await expect(page).toHaveURL("/", { timeout: 5_000 });
+      await page.unroute(SAVE_ORDER_DETAILS_API);
+      await page.getByRole("button", { name: "Proceed to Order" }).click();
+      await expect(page.getByRole("dialog").getByLabel("Name")).toHaveValue(name);
+      await page.getByRole("button", { name: "Confirm Order" }).click();
+      await expect(page.getByText("Your order has been placed!")).toBeVisible();
+      await expect(page).toHaveURL("/", { timeout: 5_000 });
 
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBeTruthy();
-    expect(keys[1]).toBe(keys[0]);
-    const orders = await database.query<{ id: string }>("select id from orders where name = $1", [name]);
-    expect(orders).toHaveLength(1);
-    const lines = await database.query<{ accessory_id: string; quantity: number }>(
-      "select accessory_id, quantity from order_items where order_id = $1",
-      [orders[0].id],
-    );
-    expect(lines.map((line) => line.accessory_id).sort()).toEqual([first._id, second._id].sort());
-  });
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toBeTruthy();
+      expect(keys[1]).toBe(keys[0]);
+      const orders = await database.query<{ id: string }>("select id from orders where name = $1", [name]);
+      expect(orders).toHaveLength(1);
+      const lines = await database.query<{ accessory_id: string; quantity: number }>(
+        "select accessory_id, quantity from order_items where order_id = $1",
+        [orders[0].id],
+      );
+      expect(lines.map((line) => line.accessory_id).sort()).toEqual([first._id, second._id].sort());
+    },
+  );
 
-  test("the cart follows changes made in another tab", async ({ page, context }) => {
+  test("the cart follows changes made in another tab", ANY_VIEWPORT, async ({ page, context }) => {
     const { all } = await catalogue(page);
     await gotoHydrated(page, "/view-accessories");
     const other = await context.newPage();

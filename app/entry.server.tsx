@@ -1,39 +1,32 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { imageBlurs } from "./generated/image-blur.server";
 import { ImageBlurProvider } from "./lib/image-blur";
-import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Every document is rendered completely before its first byte leaves (loaders are awaited before rendering
+ * anyway): the server then hashes the document's inline scripts for its Content-Security-Policy and can
+ * store the page, compressed, in its shared cache.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode builds get the whole document at once; browsers get it streamed.
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ImageBlurProvider value={imageBlurs}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ImageBlurProvider>
-      </NonceProvider>,
+      <ImageBlurProvider value={imageBlurs}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ImageBlurProvider>,
       {
-        nonce,
-        [readyOption]() {
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);

@@ -4,7 +4,6 @@ import { Provider as ReduxProvider } from "react-redux";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { createAppStore } from "./store";
-import { useNonce } from "./lib/nonce";
 import type { RootLoaderData } from "./lib/seo";
 import { QUERY_GC_TIME_MS } from "../common/constants";
 import "./app.css";
@@ -29,7 +28,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -41,8 +39,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-ivory font-sans text-charcoal antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

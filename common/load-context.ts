@@ -4,8 +4,6 @@ import type { CatalogueReader } from "./catalogue";
 export type ServerLoadContext = {
   catalogue: CatalogueReader;
   site: SiteConfig;
-  /** The per-request nonce that the Content-Security-Policy allows for inline scripts. */
-  cspNonce: string;
   /** Absolute origin for canonical URLs and sitemaps, like https://example.com. */
   siteUrl: string;
   apiBase: string;

@@ -1,7 +1,9 @@
 /**
  * `npm run bench:api`: drives the real server (production build, embedded database) and, in the same run, a
  * bare-http baseline that answers the same bytes from memory, with autocannon (100 connections, 10 s each,
- * loopback only). Writes requests/s and p50/p99 latency side by side to bench/results/api.md.
+ * loopback only). Writes requests/s and p50/p99 latency side by side to bench/results/api.md. Each target
+ * first gets an unrecorded warm-up run (BENCH_WARMUP seconds, 3 by default), so both are measured in their
+ * steady state rather than while V8 still compiles the hot path or collects start-up garbage.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -12,6 +14,7 @@ import { root } from "../build-steps.mjs";
 import { describeMachine, startBenchServer } from "./bench-server.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = 100;
 
 const server = await startBenchServer();
@@ -87,14 +90,14 @@ const baselinePort = await new Promise((resolve) =>
 );
 const baselineUrl = `http://127.0.0.1:${baselinePort}`;
 
-function load(baseUrl, scenario) {
+function load(baseUrl, scenario, duration = DURATION) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: `${baseUrl}${scenario.url}`,
         method: scenario.method,
         connections: CONNECTIONS,
-        duration: DURATION,
+        duration,
         headers: scenario.body ? { "content-type": "application/json" } : {},
         body: scenario.body,
       },
@@ -107,7 +110,9 @@ const rows = [];
 const misses = [];
 try {
   for (const scenario of scenarios) {
+    if (WARMUP > 0) await load(server.baseUrl, scenario, WARMUP);
     const app = await load(server.baseUrl, scenario);
+    if (WARMUP > 0) await load(baselineUrl, scenario, WARMUP);
     const bare = await load(baselineUrl, scenario);
     const ratio = app.requests.average / bare.requests.average;
     const row = {
@@ -153,7 +158,7 @@ const report = [
   "# API benchmark (autocannon)",
   "",
   `Written by \`npm run bench:api\` on ${new Date().toISOString()}: ${CONNECTIONS} connections, ${DURATION} s per`,
-  "scenario, loopback only. The server is the production build on the embedded database (PGlite), rate",
+  `scenario after a ${WARMUP} s warm-up of each side, loopback only. The server is the production build on the embedded database (PGlite), rate`,
   "limits off; the baseline is Node's bare `http` module answering the same bytes from memory in its own",
   "process (the ceiling on this machine). autocannon runs in a third process.",
   "",

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../http/api-error";
-import { sendJsonEntity } from "../http/json-response";
+import { sendRepresentation } from "../http/representation";
+import { securityHeadersHook } from "../web/security-headers";
 import type { CatalogueResponseCache } from "../repositories/catalogue-response-cache";
 import { accessorySchema, errorResponses } from "./route-schemas";
 
@@ -16,12 +17,26 @@ const pageQuerySchema = z
   .optional()
   .meta({ description: `Page number, from 1 to ${MAX_PAGE}; missing means 1` });
 
-export function registerAccessoryRoutes(api: FastifyInstance, catalogue: CatalogueResponseCache) {
+/**
+ * The two hottest routes of the site, registered outside helmet's scope (@fastify/helmet would rebuild its
+ * middleware on every request): they send the same headers precomputed. Their answers come prepared from
+ * the cache, compressed variants included (hence `compress: false`), and a cached answer is sent without a
+ * promise in between.
+ */
+export function registerAccessoryRoutes(
+  api: FastifyInstance,
+  catalogue: CatalogueResponseCache,
+  securityHeaders: Readonly<Record<string, string>>,
+) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
+  const onRequest = securityHeadersHook(securityHeaders);
 
   routes.get(
     "/accessory/get-all-accessories",
     {
+      onRequest,
+      compress: false,
+      decompress: false,
       schema: {
         summary: "One page of the accessory catalogue, newest first",
         tags: ["accessories"],
@@ -40,15 +55,25 @@ export function registerAccessoryRoutes(api: FastifyInstance, catalogue: Catalog
         },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const page = request.query.page ? Number(request.query.page) : 1;
-      return sendJsonEntity(request, reply, await catalogue.page(page));
+      const cached = catalogue.cachedPage(page);
+      if (cached) {
+        sendRepresentation(request, reply, cached);
+        return;
+      }
+      return catalogue.page(page).then((entity) => {
+        sendRepresentation(request, reply, entity);
+      });
     },
   );
 
   routes.get(
     "/accessory/get-accessory/:id",
     {
+      onRequest,
+      compress: false,
+      decompress: false,
       schema: {
         summary: "One accessory",
         tags: ["accessories"],
@@ -56,10 +81,16 @@ export function registerAccessoryRoutes(api: FastifyInstance, catalogue: Catalog
         response: { 200: z.object({ data: accessorySchema }), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const entity = await catalogue.accessory(request.params.id);
-      if (!entity) throw notFound("Accessory not found");
-      return sendJsonEntity(request, reply, entity);
+    (request, reply) => {
+      const cached = catalogue.cachedAccessory(request.params.id);
+      if (cached) {
+        sendRepresentation(request, reply, cached);
+        return;
+      }
+      return catalogue.accessory(request.params.id).then((entity) => {
+        if (!entity) throw notFound("Accessory not found");
+        sendRepresentation(request, reply, entity);
+      });
     },
   );
 }

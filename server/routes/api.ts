@@ -1,3 +1,4 @@
+import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/database";
@@ -9,33 +10,58 @@ import { registerAccessoryRoutes } from "./accessory-routes";
 import { createCatalogueResponseCache } from "../repositories/catalogue-response-cache";
 import { registerHealthRoute } from "./health-route";
 import { registerMessageRoutes } from "./message-routes";
-import { registerOpenApi } from "./openapi";
+import { registerOpenApi, registerOpenApiRoutes } from "./openapi";
+import { apiHelmetOptions, documentHelmetOptions } from "../web/security-headers";
 import { registerOrderRoutes } from "./order-routes";
 
 type ApiDependencies = {
   config: Config;
   database: DatabaseHandle;
   accessoryRepository: AccessoryRepository;
+  /** Whether answers carry a Content-Security-Policy (not in development). */
+  csp: boolean;
+  /** The precomputed security headers, for the routes outside helmet's scope. */
+  securityHeaders: Readonly<Record<string, string>>;
 };
 
-/** The JSON API of SPEC section 7, mounted under the API base. */
+const CATALOGUE_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
+
+/**
+ * The JSON API of SPEC section 7, mounted under the API base. The two catalogue reads are the hottest
+ * routes of the site and live in a scope of their own without helmet; everything else goes through helmet.
+ */
 export async function registerApi(
   api: FastifyInstance,
-  { config, database, accessoryRepository }: ApiDependencies,
+  { config, database, accessoryRepository, csp, securityHeaders }: ApiDependencies,
 ) {
   await registerOpenApi(api);
-  registerHealthRoute(api, database);
-  registerAccessoryRoutes(api, createCatalogueResponseCache(accessoryRepository, config.catalogueCacheMs));
-  const postRateLimit =
-    config.rateLimitMax > 0 ? { max: config.rateLimitMax, timeWindow: "1 minute" } : false;
-  registerOrderRoutes(api, createOrderRepository(database.db), postRateLimit);
-  registerMessageRoutes(api, createMessageRepository(database.db), postRateLimit);
-  // Fastify would otherwise parse text/plain into a string, and the client would get a 400 instead of a 415.
-  api.removeContentTypeParser("text/plain");
-  // Without these, unknown API paths would fall through to the page renderer's catch-all route.
-  const unknownEndpoint = async (request: FastifyRequest) => {
-    throw notFound(`No API endpoint at ${request.method} ${request.url.split("?")[0]}`);
-  };
-  api.all("/", { schema: { hide: true } }, unknownEndpoint);
-  api.all("/*", { schema: { hide: true } }, unknownEndpoint);
+  const catalogue = createCatalogueResponseCache(accessoryRepository, config.catalogueCacheMs, {
+    headers: { "cache-control": CATALOGUE_CACHE_CONTROL },
+    onRefreshError: (error) =>
+      api.log.warn({ err: error }, "catalogue refresh failed; serving the stored answer"),
+  });
+  await api.register(async (reads) => registerAccessoryRoutes(reads, catalogue, securityHeaders));
+
+  // The docs page is a document: helmet's full set and the document policy.
+  await api.register(async (docs) => {
+    await docs.register(helmet, documentHelmetOptions({ csp }));
+    await registerOpenApiRoutes(docs);
+  });
+
+  await api.register(async (rest) => {
+    await rest.register(helmet, apiHelmetOptions({ csp }));
+    registerHealthRoute(rest, database);
+    const postRateLimit =
+      config.rateLimitMax > 0 ? { max: config.rateLimitMax, timeWindow: "1 minute" } : false;
+    registerOrderRoutes(rest, createOrderRepository(database.db), postRateLimit);
+    registerMessageRoutes(rest, createMessageRepository(database.db), postRateLimit);
+    // Fastify would otherwise parse text/plain into a string, and the client would get a 400 instead of a 415.
+    rest.removeContentTypeParser("text/plain");
+    // Without these, unknown API paths would fall through to the page renderer's catch-all route.
+    const unknownEndpoint = async (request: FastifyRequest) => {
+      throw notFound(`No API endpoint at ${request.method} ${request.url.split("?")[0]}`);
+    };
+    rest.all("/", { schema: { hide: true } }, unknownEndpoint);
+    rest.all("/*", { schema: { hide: true } }, unknownEndpoint);
+  });
 }

@@ -10,7 +10,10 @@ type WithComponents = { paths?: unknown; components?: { schemas?: Record<string,
 // in an OpenAPI 3.0 document (type arrays, type "null").
 const toOpenApiComponents = createJsonSchemaTransformObject({ zodToJsonConfig: { target: "openapi-3.0" } });
 
-/** The OpenAPI 3 document comes from the same zod schemas that validate the requests. */
+/**
+ * The OpenAPI 3 document comes from the same zod schemas that validate the requests. Register this on the
+ * API's scope before any route: it collects the routes of every scope below it.
+ */
 export async function registerOpenApi(api: FastifyInstance) {
   await api.register(swagger, {
     openapi: {
@@ -25,6 +28,10 @@ export async function registerOpenApi(api: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: (input) => withoutUnusedComponents(toOpenApiComponents(input)),
   });
+}
+
+/** The document at /openapi.json and the docs page at /docs. */
+export async function registerOpenApiRoutes(api: FastifyInstance) {
   api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
   // The page links its scripts by absolute path, so it must know the API's mount point.
   await api.register(swaggerUi, { routePrefix: "/docs", indexPrefix: api.prefix });

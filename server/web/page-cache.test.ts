@@ -1,42 +1,59 @@
 import { describe, expect, it } from "vitest";
-import { PageCache, sharedMaxAge, withNonce, type CachedPage } from "./page-cache";
+import { createRepresentation } from "../http/representation";
+import { PageCache, sharedMaxAge, staleWhileRevalidate, type CachedPage } from "./page-cache";
 import { pageCachePolicy } from "./page-cache-policy";
 
-const page = (body: string, nonce: string, expiresAt: number): CachedPage => ({
-  status: 200,
-  headers: [],
-  body,
-  nonce,
-  expiresAt,
-});
+async function page(body: string, freshUntil: number, staleUntil = freshUntil): Promise<CachedPage> {
+  const representation = await createRepresentation(Buffer.from(body), { "content-type": "text/html" });
+  return { ...representation, freshUntil, staleUntil };
+}
+
+const text = (entry: CachedPage | undefined) => entry?.variants.identity.body.toString();
 
 describe("PageCache", () => {
-  it("expires entries and evicts the least recently used", () => {
+  it("expires entries and evicts the least recently used", async () => {
     let now = 0;
     const cache = new PageCache(2, () => now);
-    cache.set("a", page("A", "", 100));
-    cache.set("b", page("B", "", 100));
+    cache.set("a", await page("A", 100));
+    now = 1;
+    cache.set("b", await page("B", 100));
+    now = 2;
     cache.get("a");
-    cache.set("c", page("C", "", 100));
+    now = 3;
+    cache.set("c", await page("C", 100));
     expect(cache.get("b")).toBeUndefined();
-    expect(cache.get("a")?.body).toBe("A");
+    expect(text(cache.get("a"))).toBe("A");
+    expect(text(cache.get("c"))).toBe("C");
     now = 100;
     expect(cache.get("a")).toBeUndefined();
   });
 
-  it("swaps the stored nonce for the fresh one on every script", () => {
-    const cached = page('<script nonce="old1">a</script><script nonce="old1">b</script>', "old1", 1);
-    expect(withNonce(cached, "new2")).toBe('<script nonce="new2">a</script><script nonce="new2">b</script>');
+  it("keeps an entry past its lifetime until its stale-while-revalidate window closes", async () => {
+    let now = 0;
+    const cache = new PageCache(10, () => now);
+    cache.set("a", await page("A", 100, 400));
+    now = 100;
+    const stale = cache.get("a");
+    expect(text(stale)).toBe("A");
+    expect(stale!.freshUntil).toBeLessThanOrEqual(now);
+    now = 400;
+    expect(cache.get("a")).toBeUndefined();
   });
 });
 
-describe("sharedMaxAge", () => {
+describe("sharedMaxAge and staleWhileRevalidate", () => {
   it("reads s-maxage and refuses private or uncacheable responses", () => {
     expect(sharedMaxAge("public, max-age=60, s-maxage=600")).toBe(600);
     expect(sharedMaxAge("public, max-age=60")).toBe(0);
     expect(sharedMaxAge("private, s-maxage=600")).toBe(0);
     expect(sharedMaxAge("no-store")).toBe(0);
     expect(sharedMaxAge(null)).toBe(0);
+  });
+
+  it("reads stale-while-revalidate, 0 when absent", () => {
+    expect(staleWhileRevalidate("public, s-maxage=30, stale-while-revalidate=300")).toBe(300);
+    expect(staleWhileRevalidate("public, s-maxage=30")).toBe(0);
+    expect(staleWhileRevalidate(null)).toBe(0);
   });
 });
 

@@ -1,49 +1,67 @@
+import type { Representation } from "../http/representation";
+
 /**
- * An in-process shared cache for rendered pages, honouring the `s-maxage` the page itself declares (as a CDN
- * would). Pages carry a per-response CSP nonce, so a cached body is stored with the nonce it was rendered
- * with and every hit swaps in the fresh nonce of the response being sent.
+ * An in-process shared cache for rendered pages, honouring the `s-maxage` and `stale-while-revalidate` the
+ * page itself declares, as a CDN would. A page is stored as its final bytes with brotli and gzip variants and
+ * strong ETags (see representation.ts); its Content-Security-Policy names the hashes of its own inline
+ * scripts, so the stored headers stay valid for everyone who is sent them.
  */
-export type CachedPage = {
-  status: number;
-  headers: [string, string][];
-  body: string;
-  nonce: string;
-  expiresAt: number;
+export type CachedPage = Representation & {
+  /** Until then, served as is. */
+  freshUntil: number;
+  /** Until then, served while one request renders the page again in the background. */
+  staleUntil: number;
 };
 
+type Entry = { page: CachedPage; lastUsed: number };
+
+/**
+ * A bounded map of pages, least recently used out first. A hit only stamps its entry (no reordering of the
+ * map on the hot path); the scan for the oldest entry happens on an insert into a full cache.
+ */
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries = new Map<string, Entry>();
 
   constructor(
     private readonly maxEntries = 500,
     private readonly now = () => Date.now(),
   ) {}
 
-  get(key: string): CachedPage | undefined {
+  /** The page while it may be served, fresh or stale (compare `freshUntil` with the same `now`). */
+  get(key: string, now = this.now()): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
+    if (entry.page.staleUntil <= now) {
       this.entries.delete(key);
       return undefined;
     }
-    // Re-insert so the Map's order doubles as least-recently-used order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    entry.lastUsed = now;
+    return entry.page;
   }
 
-  set(key: string, entry: CachedPage) {
+  set(key: string, page: CachedPage) {
+    if (!this.entries.has(key) && this.entries.size >= this.maxEntries) this.evictLeastRecentlyUsed();
+    this.entries.set(key, { page, lastUsed: this.now() });
+  }
+
+  delete(key: string) {
     this.entries.delete(key);
-    this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 
   clear() {
     this.entries.clear();
+  }
+
+  private evictLeastRecentlyUsed() {
+    let oldestKey: string | undefined;
+    let oldest = Infinity;
+    for (const [key, entry] of this.entries) {
+      if (entry.lastUsed < oldest) {
+        oldest = entry.lastUsed;
+        oldestKey = key;
+      }
+    }
+    if (oldestKey !== undefined) this.entries.delete(oldestKey);
   }
 }
 
@@ -54,6 +72,9 @@ export function sharedMaxAge(cacheControl: string | null): number {
   return match ? Number(match[1]) : 0;
 }
 
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.nonce && nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
+/** Seconds past its lifetime a shared cache may still serve this response while it revalidates. */
+export function staleWhileRevalidate(cacheControl: string | null): number {
+  if (!cacheControl) return 0;
+  const match = /\bstale-while-revalidate=(\d+)/i.exec(cacheControl);
+  return match ? Number(match[1]) : 0;
 }

@@ -1,80 +1,202 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { PageCache, sharedMaxAge, withNonce } from "./page-cache";
+import { createRepresentation, sendRepresentation } from "../http/representation";
+import { deferModulePreloads } from "./defer-module-preloads";
+import { PageCache, sharedMaxAge, staleWhileRevalidate, type CachedPage } from "./page-cache";
 import { pageCachePolicy } from "./page-cache-policy";
+import {
+  contentSecurityPolicy,
+  documentOnlySecurityHeaders,
+  inlineScriptHashes,
+  securityHeadersHook,
+} from "./security-headers";
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
 type Options = {
   build: ServerBuildSource;
   mode: "production" | "development";
-  getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
+  getLoadContext: (request: FastifyRequest) => AppLoadContext;
   /** Serve repeat requests for shareable pages from memory (production). */
   cachePages: boolean;
+  /** Pages name the request's origin (no SITE_URL is set): keep one copy per origin. */
+  keyByOrigin: boolean;
+  /**
+   * The security headers of every answer (the API set); an HTML page adds the document-only ones, and its
+   * policy the hashes of its inline scripts.
+   */
+  securityHeaders: Readonly<Record<string, string>>;
+  /** Whether pages carry a Content-Security-Policy (not in development, where Vite injects scripts). */
+  csp: boolean;
 };
 
-/** Hands every page request to React Router and sends its Response back through Fastify. */
+/** One rendered answer, its body read into memory unless it is streamed straight to one client. */
+type Rendered = {
+  status: number;
+  headers: Record<string, string>;
+  cookies: string[];
+  body: Buffer | Readable | null;
+  shareable: boolean;
+};
+
+type Outcome = { page: CachedPage; rendered?: undefined } | { page?: undefined; rendered: Rendered };
+
+/**
+ * Hands every page request to React Router and sends its answer back through Fastify.
+ *
+ * HTML is rendered completely, then its Content-Security-Policy gets the sha256 of every inline script of
+ * that document. Pages without cookies or credentials are shared from memory for the `s-maxage` their
+ * policy declares, then served stale for `stale-while-revalidate` while one background render refreshes
+ * them; concurrent misses for one page wait for a single render. These routes are outside helmet's scope
+ * (it would rebuild its middleware on every request) and send the same headers, precomputed.
+ */
 export function registerReactRouter(app: FastifyInstance, options: Options) {
   const handle = createRequestHandler(options.build, options.mode);
   const cache = new PageCache();
+  const inflight = new Map<string, Promise<Outcome>>();
+  const log: FastifyBaseLogger = app.log;
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const context = options.getLoadContext(request, reply);
+  function cacheKey(request: FastifyRequest): string | undefined {
+    if (!options.cachePages || request.headers.cookie || request.headers.authorization) return undefined;
+    const agent = isBotAgent(request.headers["user-agent"]) ? "bot" : "browser";
+    return options.keyByOrigin
+      ? `${agent} ${request.protocol}://${request.host}${request.url}`
+      : `${agent} ${request.url}`;
+  }
+
+  async function render(
+    request: FastifyRequest,
+    { method = request.method, signal, buffer }: { method?: string; signal?: AbortSignal; buffer: boolean },
+  ): Promise<Rendered> {
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
-    const cacheKey =
-      options.cachePages && !request.headers.cookie && !request.headers.authorization
-        ? `${isbot(request.headers["user-agent"] ?? "") ? "bot" : "browser"} ${url.pathname}${url.search}`
-        : undefined;
-
-    const cached = cacheKey ? cache.get(cacheKey) : undefined;
-    if (cached) {
-      reply.status(cached.status).headers(Object.fromEntries(cached.headers)).header("x-page-cache", "hit");
-      return reply.send(request.method === "HEAD" ? undefined : withNonce(cached, context.cspNonce));
-    }
-
-    const controller = new AbortController();
-    reply.raw.once("close", () => controller.abort());
     const response = await handle(
-      new Request(url, {
-        method: request.method,
-        headers: toHeaders(request.headers),
-        signal: controller.signal,
-      }),
-      context,
+      new Request(url, { method, headers: toHeaders(request.headers), signal }),
+      options.getLoadContext(request),
     );
 
-    const policy = pageCachePolicy(url.pathname.replace(/\.data$/, ""));
-    if (policy && response.status === 200 && !response.headers.has("cache-control")) {
-      response.headers.set("cache-control", policy);
-    }
-    reply.status(response.status);
-    for (const [name, value] of response.headers) {
-      if (name !== "set-cookie") reply.header(name, value);
-    }
+    const headers: Record<string, string> = {};
+    for (const [name, value] of response.headers) if (name !== "set-cookie") headers[name] = value;
     const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) reply.header("set-cookie", cookies);
-    if (!response.body || request.method === "HEAD") return reply.send();
+    const policy = pageCachePolicy(url.pathname.replace(/\.data$/, ""));
+    if (policy && response.status === 200 && !headers["cache-control"]) headers["cache-control"] = policy;
+    const shareable =
+      response.status === 200 && cookies.length === 0 && sharedMaxAge(headers["cache-control"] ?? null) > 0;
 
-    const maxAge = sharedMaxAge(response.headers.get("cache-control"));
-    if (cacheKey && maxAge > 0 && response.status === 200 && cookies.length === 0) {
-      const body = await response.text();
-      cache.set(cacheKey, {
-        status: response.status,
-        headers: [...response.headers].filter(([name]) => name !== "set-cookie"),
-        body,
-        nonce: context.cspNonce,
-        expiresAt: Date.now() + maxAge * 1000,
-      });
-      return reply.header("x-page-cache", "miss").send(body);
+    let body: Rendered["body"] = null;
+    if (response.body) {
+      if (/^text\/html\b/i.test(headers["content-type"] ?? "")) {
+        // Module preloads move behind the first paint (see defer-module-preloads) before the scripts are hashed.
+        body = Buffer.from(deferModulePreloads(await response.text()));
+        Object.assign(headers, documentOnlySecurityHeaders);
+        if (options.csp) {
+          headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(body.toString()));
+        }
+      } else if (buffer) {
+        body = Buffer.from(await response.arrayBuffer());
+      } else {
+        body = Readable.fromWeb(response.body as WebReadableStream);
+      }
     }
-    return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+    return { status: response.status, headers, cookies, body, shareable };
+  }
+
+  /** Renders a page for the cache (always as GET, its body in memory) and stores it when it may be shared. */
+  function fill(key: string, request: FastifyRequest): Promise<Outcome> {
+    const pending = render(request, { method: "GET", buffer: true })
+      .then(async (rendered): Promise<Outcome> => {
+        if (!rendered.shareable || !Buffer.isBuffer(rendered.body)) return { rendered };
+        const cacheControl = rendered.headers["cache-control"] ?? null;
+        const representation = await createRepresentation(rendered.body, rendered.headers, 200);
+        const now = Date.now();
+        const freshUntil = now + sharedMaxAge(cacheControl) * 1000;
+        const page: CachedPage = {
+          ...representation,
+          freshUntil,
+          staleUntil: freshUntil + staleWhileRevalidate(cacheControl) * 1000,
+        };
+        cache.set(key, page);
+        return { page };
+      })
+      .finally(() => inflight.delete(key));
+    inflight.set(key, pending);
+    return pending;
+  }
+
+  function revalidate(key: string, request: FastifyRequest) {
+    if (inflight.has(key)) return;
+    fill(key, request).then(
+      (outcome) => {
+        // Gone or moved: stop serving the old page. A failure (5xx) keeps it in service until it expires.
+        if (outcome.rendered && outcome.rendered.status < 500) cache.delete(key);
+      },
+      (error: unknown) => log.error({ err: error, url: request.url }, "page revalidation failed"),
+    );
+  }
+
+  /** A cached page is sent without a promise in between; everything else goes through `render`. */
+  const handler = (request: FastifyRequest, reply: FastifyReply) => {
+    const key = cacheKey(request);
+    if (key !== undefined) {
+      const now = Date.now();
+      const cached = cache.get(key, now);
+      if (cached) {
+        const fresh = cached.freshUntil > now;
+        if (!fresh) revalidate(key, request);
+        reply.header("x-page-cache", fresh ? "hit" : "stale");
+        sendRepresentation(request, reply, cached);
+        return;
+      }
+    }
+    return miss(request, reply, key);
   };
 
-  app.route({ method: ["GET", "HEAD"], url: "/*", handler });
-  app.route({ method: ["GET", "HEAD"], url: "/", handler });
+  async function miss(request: FastifyRequest, reply: FastifyReply, key: string | undefined) {
+    if (key === undefined) {
+      const controller = new AbortController();
+      reply.raw.once("close", () => controller.abort());
+      const rendered = await render(request, { signal: controller.signal, buffer: false });
+      return sendRendered(request, reply, rendered);
+    }
+    const pending = inflight.get(key);
+    const outcome = await (pending ?? fill(key, request));
+    if (outcome.page) {
+      reply.header("x-page-cache", pending ? "hit" : "miss");
+      return sendRepresentation(request, reply, outcome.page);
+    }
+    if (!pending) return sendRendered(request, reply, outcome.rendered);
+    // The render this request waited for cannot be shared (a redirect, an error): render its own.
+    return sendRendered(request, reply, await render(request, { buffer: false }));
+  }
+
+  const onRequest = securityHeadersHook(options.securityHeaders);
+  app.route({ method: ["GET", "HEAD"], url: "/*", onRequest, handler });
+  app.route({ method: ["GET", "HEAD"], url: "/", onRequest, handler });
+}
+
+function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: Rendered) {
+  reply.code(rendered.status).headers(rendered.headers);
+  if (rendered.cookies.length > 0) reply.header("set-cookie", rendered.cookies);
+  if (!rendered.body || request.method === "HEAD") {
+    if (rendered.body instanceof Readable) rendered.body.destroy();
+    return reply.send();
+  }
+  return reply.send(rendered.body);
+}
+
+const botAgents = new Map<string, boolean>();
+
+/** isbot runs a long regular expression; the same few user agents come back all the time. */
+function isBotAgent(userAgent = ""): boolean {
+  let bot = botAgents.get(userAgent);
+  if (bot === undefined) {
+    bot = isbot(userAgent);
+    if (botAgents.size >= 1_000) botAgents.clear();
+    botAgents.set(userAgent, bot);
+  }
+  return bot;
 }
 
 function toHeaders(incoming: FastifyRequest["headers"]): Headers {

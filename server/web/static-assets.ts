@@ -1,9 +1,15 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { assetSecurityHeaders } from "./security-headers";
 
 const ONE_YEAR = 31_536_000;
 
-/** Serves the build's browser files: hashed assets are immutable; images and others revalidate. */
+const assetHeaderEntries = Object.entries(assetSecurityHeaders);
+
+/**
+ * Serves the build's browser files: hashed assets are immutable; images and others revalidate. Registered
+ * outside helmet's scope: a file gets the minimal header set of a subresource, not a document's.
+ */
 export async function registerStaticAssets(app: FastifyInstance, clientDir: string) {
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -11,13 +17,14 @@ export async function registerStaticAssets(app: FastifyInstance, clientDir: stri
     wildcard: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
+      for (const [name, value] of assetHeaderEntries) reply.header(name, value);
       if (/[\\/]assets[\\/]/.test(filePath)) {
-        res.setHeader("cache-control", `public, max-age=${ONE_YEAR}, immutable`);
+        reply.header("cache-control", `public, max-age=${ONE_YEAR}, immutable`);
       } else if (/[\\/]images[\\/]|[\\/]logos[\\/]|[\\/]fonts[\\/]/.test(filePath)) {
-        res.setHeader("cache-control", "public, max-age=604800, stale-while-revalidate=2592000");
+        reply.header("cache-control", "public, max-age=604800, stale-while-revalidate=2592000");
       } else {
-        res.setHeader("cache-control", "public, max-age=3600");
+        reply.header("cache-control", "public, max-age=3600");
       }
     },
   });

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { createElement } from "react";
@@ -7,6 +10,7 @@ import { BODY_LIMIT_BYTES } from "../../server/app";
 import { apiPaths, expectError, postJson, validCustomer, validMessage } from "../helpers/api-client";
 import { countRows } from "../helpers/fixtures";
 import { databaseKinds } from "../helpers/test-database";
+import { cspDirectives, expectInlineScriptsAllowed } from "./support/csp";
 import { createWebTestApp, leakPattern, type WebTestApp } from "./support/web-app";
 
 const hostileText = `</script><script>window.__pwned=1</script><!-- <img src=x onerror="window.__pwned=2"> \u2028\u2029`;
@@ -22,7 +26,12 @@ function FailingPage() {
 }
 
 const testRoutes = [
-  { path: "plain", Component: () => createElement("h1", null, "A plain page") },
+  {
+    path: "plain",
+    Component: () => createElement("h1", null, "A plain page"),
+    // Shareable, so the second request comes from the page cache.
+    headers: () => ({ "Cache-Control": "public, max-age=0, s-maxage=60" }),
+  },
   { path: "hostile", Component: HostilePage, loader: () => ({ text: hostileText }) },
   {
     path: "failing",
@@ -32,19 +41,6 @@ const testRoutes = [
     },
   },
 ];
-
-function directives(policy: string): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const part of policy.split(";")) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) map.set(name.toLowerCase(), values);
-  }
-  return map;
-}
-
-function scriptTags(html: string): string[] {
-  return html.match(/<script\b[^>]*>/gi) ?? [];
-}
 
 function expectSecurityHeaders(response: LightMyRequestResponse) {
   expect(response.headers["x-content-type-options"]).toBe("nosniff");
@@ -68,15 +64,13 @@ describe("security headers and the Content-Security-Policy", () => {
 
   const get = (url: string) => web.app.inject({ method: "GET", url });
 
-  it("allows scripts only from the site itself and with this response's nonce", async () => {
+  it("allows scripts only from the site itself and by the hashes of this page's inline scripts", async () => {
     const response = await get("/plain");
     expect(response.statusCode).toBe(200);
-    const policy = directives(String(response.headers["content-security-policy"]));
-    const scriptSrc = policy.get("script-src") ?? [];
-    expect(scriptSrc).toContain("'self'");
-    const nonces = scriptSrc.filter((value) => value.startsWith("'nonce-"));
-    expect(nonces).toHaveLength(1);
-    expect(scriptSrc.filter((value) => value !== "'self'" && !value.startsWith("'nonce-"))).toEqual([]);
+    const header = String(response.headers["content-security-policy"]);
+    const policy = cspDirectives(header);
+    // React Router's inline context script and its module loader, at the least.
+    expect(expectInlineScriptsAllowed(response.body, header).length).toBeGreaterThanOrEqual(2);
     expect(policy.get("default-src")).toEqual(["'self'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'self'"]);
@@ -85,31 +79,59 @@ describe("security headers and the Content-Security-Policy", () => {
     for (const [name, values] of policy) {
       // No directive may open the page to other origins or to eval.
       expect(
-        values.filter((value) => /^(\*|https?:|'unsafe-eval'|'unsafe-hashes')$/.test(value)),
+        values.filter((value) => /^(\*|https?:|'unsafe-eval'|'unsafe-hashes'|'strict-dynamic')$/.test(value)),
         name,
       ).toEqual([]);
       expect(
         values.filter((value) => /^(https?:\/\/|\*\.)/.test(value)),
         name,
       ).toEqual([]);
+      expect(
+        values.filter((value) => value.startsWith("'nonce-")),
+        name,
+      ).toEqual([]);
     }
-    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(response.body).not.toMatch(/\snonce=/);
+    expect(response.body).not.toMatch(/\son[a-z]+\s*=/i);
   });
 
-  it("puts the header's nonce on every script of the page, and a fresh one on every response", async () => {
+  it("sends the same bytes and the same policy to everyone, from the page cache too", async () => {
     const first = await get("/plain");
     const second = await get("/plain");
-    const nonceOf = (response: LightMyRequestResponse) =>
-      /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))?.[1];
-    const nonce = nonceOf(first)!;
-    expect(Buffer.from(nonce, "base64").length).toBeGreaterThanOrEqual(16);
-    expect(nonceOf(second)).not.toBe(nonce);
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(second.body).toBe(first.body);
+    expect(second.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+    expectInlineScriptsAllowed(second.body, second.headers["content-security-policy"]);
+    // A request with a cookie is rendered for itself, and follows the same rule.
+    const personal = await web.app.inject({ method: "GET", url: "/plain", headers: { cookie: "a=1" } });
+    expect(personal.headers["x-page-cache"]).toBeUndefined();
+    expectInlineScriptsAllowed(personal.body, personal.headers["content-security-policy"]);
+  });
 
-    const scripts = scriptTags(first.body);
-    // React Router's inline context script and its module loader, at the least.
-    expect(scripts.length).toBeGreaterThanOrEqual(2);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    expect(first.body).not.toMatch(/\son[a-z]+\s*=/i);
+  it("sends the document headers with pages and the API set, with a policy that allows nothing, with JSON", async () => {
+    const page = await get("/plain");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    const answers = await Promise.all([
+      get(`${apiPaths.accessories}?page=1`),
+      get(`${apiPaths.accessories}?page=zero`),
+      get("/api/health"),
+      get("/api/no-such-endpoint"),
+      postJson(web.app, apiPaths.saveOrder, { name: 1 }),
+    ]);
+    for (const json of answers) {
+      expect(json.headers["content-type"]).toMatch(/^application\/json/);
+      expect(json.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(json.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(json.headers["x-frame-options"]).toBeUndefined();
+    }
+    // The API's docs page is a document.
+    const docs = await get("/api/docs/");
+    expect(docs.headers["content-type"]).toMatch(/^text\/html/);
+    expect(cspDirectives(String(docs.headers["content-security-policy"])).get("script-src")).toEqual([
+      "'self'",
+    ]);
+    expect(docs.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
   it("sends nosniff, a referrer policy, HSTS and a request id on pages, API answers and API errors", async () => {
@@ -143,8 +165,7 @@ describe("security headers and the Content-Security-Policy", () => {
   it("renders hostile loader data as inert text in the markup and in the hydration script", async () => {
     const response = await get("/hostile");
     expect(response.statusCode).toBe(200);
-    const nonce = /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))![1];
-    for (const tag of scriptTags(response.body)) expect(tag).toContain(`nonce="${nonce}"`);
+    expectInlineScriptsAllowed(response.body, response.headers["content-security-policy"]);
     expect(response.body).not.toContain("<script>window.__pwned");
     expect(response.body).not.toContain('<img src=x onerror="window.__pwned=2">');
     expect(response.body).toContain("&lt;/script&gt;&lt;script&gt;window.__pwned=1&lt;/script&gt;");
@@ -166,6 +187,38 @@ describe("security headers and the Content-Security-Policy", () => {
     expect(response.body).toContain("Something went wrong");
     expect(response.body).not.toContain("secret_payments");
     expect(response.body).not.toMatch(leakPattern);
+  });
+});
+
+describe("static files", () => {
+  let web: WebTestApp;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "client-"));
+    fs.mkdirSync(path.join(clientDir, "assets"));
+    fs.writeFileSync(path.join(clientDir, "assets", "entry-abc123.js"), "export const a = 1;\n");
+    web = await createWebTestApp({ clientDir });
+  });
+  afterAll(async () => {
+    await web?.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("carry nosniff and the resource policy, not a document's headers", async () => {
+    const response = await web.app.inject({ method: "GET", url: "/assets/entry-abc123.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const name of [
+      "content-security-policy",
+      "strict-transport-security",
+      "x-frame-options",
+      "referrer-policy",
+    ]) {
+      expect(response.headers[name], name).toBeUndefined();
+    }
   });
 });
 

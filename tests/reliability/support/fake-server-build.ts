@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { LoaderFunctionArgs, ServerBuild } from "react-router";
+import type { HeadersFunction, LoaderFunctionArgs, ServerBuild } from "react-router";
 import * as entryServer from "../../../app/entry.server";
 import * as root from "../../../app/root";
 
@@ -7,12 +7,14 @@ export type FakeRoute = {
   path: string;
   Component: ComponentType;
   loader?: (args: LoaderFunctionArgs) => unknown;
+  /** The route's own response headers, like a Cache-Control that lets the server share the page. */
+  headers?: HeadersFunction;
 };
 
 /**
  * A production ServerBuild made of the real document entry (`app/entry.server.tsx`) and the real root
- * layout, with test routes below it: enough for the server to render pages with the real nonce plumbing
- * and React Router's real hydration scripts, without a Vite build.
+ * layout, with test routes below it: enough for the server to render pages with React Router's real
+ * hydration scripts (and hash them for the Content-Security-Policy), without a Vite build.
  */
 export function fakeServerBuild(routes: FakeRoute[]): ServerBuild {
   const manifestRoute = (id: string, parentId: string | undefined, path: string, hasLoader: boolean) => ({
@@ -48,7 +50,11 @@ export function fakeServerBuild(routes: FakeRoute[]): ServerBuild {
       id,
       parentId: "root",
       path: route.path,
-      module: { default: route.Component, ...(route.loader ? { loader: route.loader } : {}) },
+      module: {
+        default: route.Component,
+        ...(route.loader ? { loader: route.loader } : {}),
+        ...(route.headers ? { headers: route.headers } : {}),
+      },
     } as ServerBuild["routes"][string];
     manifestRoutes[id] = manifestRoute(id, "root", route.path, Boolean(route.loader));
   });

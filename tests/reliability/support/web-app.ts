@@ -19,6 +19,8 @@ type Options = {
   seed?: boolean;
   /** Use this database instead of a fresh one; the caller keeps ownership. */
   database?: DatabaseHandle;
+  /** A folder of built browser files to serve, as build/client in production. */
+  clientDir?: string;
 };
 
 /** The whole production server (API, security headers and pages) on a fresh database, for `inject`. */
@@ -39,7 +41,7 @@ export async function createWebTestApp(options: Options = {}): Promise<WebTestAp
     const app = await buildApp({
       config,
       database,
-      web: { build: fakeServerBuild(options.routes ?? []), mode: "production" },
+      web: { build: fakeServerBuild(options.routes ?? []), mode: "production", clientDir: options.clientDir },
     });
     await app.ready();
     return {

@@ -66,12 +66,18 @@ try {
   for (const pagePath of pages) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${server.baseUrl}${pagePath}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
+      // A trace Chromium failed to record (NO_NAVSTART and the like) is the tool's fault: try that run again.
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        result = await lighthouse(`${server.baseUrl}${pagePath}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        if (!result.lhr.runtimeError) break;
+        console.warn(`Lighthouse could not measure ${pagePath} (${result.lhr.runtimeError.code}); retrying`);
+      }
       const { categories, audits } = result.lhr;
       const requests = audits["network-requests"]?.details?.items ?? [];
       runs.push({

@@ -61,15 +61,18 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const { default: pg } = await import("pg");
+  const { QueuedPool } = await import("./queued-pool");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({
+  const pool = new QueuedPool({
     connectionString: databaseUrl,
     max: 10,
-    // An outage must surface as a quick 503, not a request that hangs.
+    // An outage must surface as a quick 503, not a request that hangs: a connection that does not open
+    // within 1 s or a query unanswered for 1.5 s fails, and with it every caller waiting for a connection.
     connectionTimeoutMillis: 1_000,
     query_timeout: 1_500,
+    // A burst only waits its turn: up to 5 s behind the callers ahead of it.
+    queueTimeoutMillis: 5_000,
     idleTimeoutMillis: 10_000,
   });
   // An idle client losing its connection emits on the pool; without a listener that would crash the process.

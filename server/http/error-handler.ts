@@ -1,51 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ApiError, databaseUnavailable } from "./api-error";
-
-const connectionErrorCodes = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "ENOTFOUND",
-  "57P01", // admin_shutdown
-  "57P02", // crash_shutdown
-  "57P03", // cannot_connect_now
-  "08000",
-  "08001",
-  "08003",
-  "08006",
-]);
-
-/** True for failures that mean "the database cannot be reached", as opposed to a bad query. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof candidate.code === "string" && connectionErrorCodes.has(candidate.code)) return true;
-    const message = typeof candidate.message === "string" ? candidate.message : "";
-    if (
-      /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connect ECONNREFUSED|PGlite is closed|database is closed|after calling end on the pool/i.test(
-        message,
-      )
-    ) {
-      return true;
-    }
-    current = candidate.cause;
-  }
-  return false;
-}
-
-// invalid byte sequence (a NUL character) and untranslatable character: the client's text, not our fault.
-const unstorableTextCodes = new Set(["22021", "22P05"]);
-
-/** True when PostgreSQL refused a value because of the characters in it. */
-export function isUnstorableText(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; cause?: unknown };
-    if (typeof candidate.code === "string" && unstorableTextCodes.has(candidate.code)) return true;
-    current = candidate.cause;
-  }
-  return false;
-}
+import { isDatabaseBusy, isDatabaseUnavailable, isUnstorableText } from "../db/database-errors";
 
 const fastifyCodes: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
@@ -93,6 +48,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(429).send({
         error: { code: "rate_limited", message: "Too many requests. Please wait a moment and try again." },
       });
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, "database busy: no connection became free in time");
+      return reply.status(503).header("retry-after", "1").send(databaseUnavailable().toBody());
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");

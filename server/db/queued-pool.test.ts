@@ -1,0 +1,110 @@
+import net from "node:net";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DatabaseBusyError, isDatabaseUnavailable } from "./database-errors";
+import { QueuedPool } from "./queued-pool";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const pools: pg.Pool[] = [];
+const track = <T extends pg.Pool>(pool: T): T => {
+  pools.push(pool);
+  pool.on("error", () => {});
+  return pool;
+};
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.end().catch(() => {})));
+});
+
+describe.skipIf(!serverUrl)("QueuedPool on PostgreSQL", () => {
+  const burst = (pool: pg.Pool) =>
+    Promise.allSettled(Array.from({ length: 40 }, () => pool.query("select pg_sleep(0.02)")));
+
+  it("lets a burst wait its turn where pg's own pool reports a connection timeout", async () => {
+    const config = { connectionString: serverUrl, max: 2, connectionTimeoutMillis: 150 };
+    // 40 queries of 20 ms on 2 connections: the last ones wait about 400 ms for a free connection.
+    const plain = await burst(track(new pg.Pool(config)));
+    expect(plain.filter((result) => result.status === "rejected").length).toBeGreaterThan(0);
+
+    const queued = await burst(track(new QueuedPool({ ...config, queueTimeoutMillis: 5_000 })));
+    expect(queued.filter((result) => result.status === "rejected")).toEqual([]);
+  });
+
+  it("answers DatabaseBusyError when no connection frees up within the queue timeout, then serves again", async () => {
+    const pool = track(new QueuedPool({ connectionString: serverUrl, max: 1, queueTimeoutMillis: 100 }));
+    const held = await pool.connect();
+    const started = performance.now();
+    await expect(pool.connect()).rejects.toBeInstanceOf(DatabaseBusyError);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(95);
+    expect(pool.queuedCount).toBe(0);
+    held.release();
+    const { rows } = await pool.query<{ answer: number }>("select 42 as answer");
+    expect(rows).toEqual([{ answer: 42 }]);
+  });
+
+  it("keeps at most max connections busy and serves every waiter, through callbacks and promises", async () => {
+    const pool = track(new QueuedPool({ connectionString: serverUrl, max: 2, queueTimeoutMillis: 5_000 }));
+    const served: number[] = [];
+    let holding = 0;
+    let mostHeld = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, index) => {
+        const client =
+          index % 2 === 0
+            ? await pool.connect()
+            : await new Promise<pg.PoolClient>((resolve, reject) =>
+                pool.connect((error, connected) => (error ? reject(error) : resolve(connected!))),
+              );
+        served.push(index);
+        mostHeld = Math.max(mostHeld, ++holding);
+        await client.query("select pg_sleep(0.01)");
+        holding--;
+        client.release();
+      }),
+    );
+    expect(served.sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(mostHeld).toBe(2);
+    expect(pool.totalCount).toBeLessThanOrEqual(2);
+    expect(pool.queuedCount).toBe(0);
+  });
+});
+
+describe("QueuedPool when the database stops answering", () => {
+  let silent: net.Server;
+  let port: number;
+  const sockets = new Set<net.Socket>();
+  beforeAll(async () => {
+    // Accepts connections and never says a word, like a database host that hangs.
+    silent = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    port = (silent.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it("fails every waiting caller as soon as the first connection attempt times out", async () => {
+    const pool = track(
+      new QueuedPool({
+        connectionString: `postgres://nobody@127.0.0.1:${port}/none`,
+        max: 1,
+        connectionTimeoutMillis: 200,
+        queueTimeoutMillis: 10_000,
+      }),
+    );
+    const started = performance.now();
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => pool.query("select 1")));
+    const elapsed = performance.now() - started;
+
+    // One at a time they would take 5 x 200 ms; the first failure answers them all.
+    expect(elapsed).toBeLessThan(600);
+    for (const result of results) {
+      expect(result.status).toBe("rejected");
+      expect(isDatabaseUnavailable((result as PromiseRejectedResult).reason)).toBe(true);
+    }
+    expect(pool.queuedCount).toBe(0);
+  });
+});

@@ -1,0 +1,120 @@
+import pg from "pg";
+import { DatabaseBusyError, isDatabaseUnavailable } from "./database-errors";
+
+export type QueuedPoolConfig = pg.PoolConfig & {
+  max: number;
+  /** How long a caller may wait behind others for a free connection before it is answered "busy". */
+  queueTimeoutMillis: number;
+};
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's own signature
+  done: (release?: any) => void,
+) => void;
+
+type Waiter = {
+  admit: () => void;
+  fail: (error: Error) => void;
+};
+
+/**
+ * A pg pool that queues its callers itself, so that the pool's `connectionTimeoutMillis` measures one
+ * thing only: how long a new connection takes to open. pg's own pool applies that same limit to the
+ * time a caller waits for a free connection, so a burst of requests (hundreds of checkouts at once,
+ * ten connections) was reported as the database being unreachable.
+ *
+ * Here at most `max` callers hold or open a connection; the others wait in order, each for at most
+ * `queueTimeoutMillis` (then DatabaseBusyError). An outage still surfaces fast: a connection that cannot
+ * open fails after `connectionTimeoutMillis`, a query on a dead connection after `query_timeout`, and the
+ * first such failure fails every waiting caller at once, so nobody queues behind a database that is gone.
+ */
+export class QueuedPool extends pg.Pool {
+  readonly #capacity: number;
+  readonly #queueTimeoutMillis: number;
+  #holders = 0;
+  #waiters: Waiter[] = [];
+
+  constructor({ queueTimeoutMillis, ...config }: QueuedPoolConfig) {
+    super(config);
+    this.#capacity = config.max;
+    this.#queueTimeoutMillis = queueTimeoutMillis;
+  }
+
+  /** Callers waiting for a connection right now. */
+  get queuedCount(): number {
+    return this.#waiters.length;
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    const acquired = this.#admit().then(() => this.#checkOut());
+    if (!callback) return acquired;
+    acquired.then(
+      (client) => callback(undefined, client, client.release),
+      (error: Error) => callback(error, undefined, () => {}),
+    );
+  }
+
+  #admit(): Promise<void> {
+    if (this.ending || this.#holders < this.#capacity) {
+      this.#holders++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        admit: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        fail: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.#waiters.splice(this.#waiters.indexOf(waiter), 1);
+        reject(new DatabaseBusyError(this.#queueTimeoutMillis));
+      }, this.#queueTimeoutMillis);
+      timer.unref();
+      this.#waiters.push(waiter);
+    });
+  }
+
+  /** Hands the caller's slot to the next waiter, or frees it. */
+  #leave(): void {
+    const next = this.#waiters.shift();
+    if (next) next.admit();
+    else this.#holders--;
+  }
+
+  #noteFailure(error: unknown): void {
+    if (!isDatabaseUnavailable(error)) return;
+    const waiting = this.#waiters;
+    this.#waiters = [];
+    for (const waiter of waiting) waiter.fail(error as Error);
+  }
+
+  async #checkOut(): Promise<pg.PoolClient> {
+    let client: pg.PoolClient;
+    try {
+      client = await super.connect();
+    } catch (error) {
+      this.#leave();
+      this.#noteFailure(error);
+      throw error;
+    }
+    const release = client.release.bind(client);
+    let released = false;
+    client.release = (error?: Error | boolean) => {
+      if (released) return release(error); // pg reports the double release
+      released = true;
+      release(error);
+      this.#leave();
+      if (error instanceof Error) this.#noteFailure(error);
+    };
+    return client;
+  }
+}

@@ -7,8 +7,8 @@ import { createAppStore } from "./store";
 import type { RootLoaderData } from "./lib/seo";
 import { QUERY_GC_TIME_MS } from "../common/constants";
 import "./app.css";
-import displayFontUrl from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
-import textFontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import displayFontUrl from "./assets/fonts/cormorant-garamond-latin-600-normal.woff2?url";
+import textFontUrl from "./assets/fonts/inter-latin-wght-400-600.woff2?url";
 
 /** The site's origin and company facts, for every page's meta tags; the same for the whole visit. */
 export function loader({ context }: Route.LoaderArgs): RootLoaderData {

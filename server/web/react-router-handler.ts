@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { isbot } from "isbot";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createRepresentation, sendRepresentation } from "../http/representation";
-import { deferModulePreloads } from "./defer-module-preloads";
+import { deferScriptsPastFirstPaint } from "./defer-scripts";
 import { PageCache, sharedMaxAge, staleWhileRevalidate, type CachedPage } from "./page-cache";
 import { pageCachePolicy } from "./page-cache-policy";
 import {
@@ -88,8 +88,8 @@ export function registerReactRouter(app: FastifyInstance, options: Options) {
     let body: Rendered["body"] = null;
     if (response.body) {
       if (/^text\/html\b/i.test(headers["content-type"] ?? "")) {
-        // Module preloads move behind the first paint (see defer-module-preloads) before the scripts are hashed.
-        body = Buffer.from(deferModulePreloads(await response.text()));
+        // Scripts move behind the first paint (see defer-scripts) before the scripts are hashed.
+        body = Buffer.from(deferScriptsPastFirstPaint(await response.text()));
         Object.assign(headers, documentOnlySecurityHeaders);
         if (options.csp) {
           headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(body.toString()));

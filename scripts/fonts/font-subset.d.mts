@@ -1,0 +1,8 @@
+export declare const unicodeRanges: [number, number][];
+export declare const cssUnicodeRange: string;
+export declare function subsetCodePoints(): number[];
+export declare const fontFiles: {
+  file: string;
+  source: string;
+  weightRange?: { min: number; max: number };
+}[];

@@ -1,0 +1,49 @@
+/** The one definition of the site's font subset, shared by the subsetting script and its test. */
+
+/** Basic Latin, Latin-1, and the typographic punctuation, arrows and symbols English copy uses. */
+export const unicodeRanges = [
+  [0x20, 0x7e],
+  [0xa0, 0xff],
+  [0x2013, 0x2014],
+  [0x2018, 0x201a],
+  [0x201c, 0x201e],
+  [0x2022, 0x2022],
+  [0x2026, 0x2026],
+  [0x2039, 0x203a],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2190, 0x2193],
+  [0x2212, 0x2212],
+];
+
+/** The same ranges in CSS unicode-range syntax. */
+export const cssUnicodeRange = unicodeRanges
+  .map(([from, to]) => {
+    const hex = (value) => value.toString(16).toUpperCase().padStart(4, "0");
+    return from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`;
+  })
+  .join(",");
+
+export function subsetCodePoints() {
+  return unicodeRanges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+}
+
+export const fontFiles = [
+  {
+    file: "inter-latin-wght-400-600.woff2",
+    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    weightRange: { min: 400, max: 600 },
+  },
+  {
+    file: "cormorant-garamond-latin-500-normal.woff2",
+    source: "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2",
+  },
+  {
+    file: "cormorant-garamond-latin-600-normal.woff2",
+    source: "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2",
+  },
+  {
+    file: "cormorant-garamond-latin-500-italic.woff2",
+    source: "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2",
+  },
+];

@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { cssUnicodeRange, fontFiles, subsetCodePoints } from "./font-subset.mjs";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const require = createRequire(import.meta.url);
+const fontsCss = fs.readFileSync(path.join(root, "app", "fonts.css"), "utf8");
+const fontFaces = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]);
+
+/** Every character the site's own copy and catalogue put on a page. */
+function siteCharacters(): Set<string> {
+  const files = [
+    ...fs.readdirSync(path.join(root, "content"), { recursive: true }).map((file) => `content/${file}`),
+    "server/db/seed-data.ts",
+    ...fs.readdirSync(path.join(root, "app"), { recursive: true }).map((file) => `app/${file}`),
+  ].filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+  const characters = new Set<string>();
+  for (const file of files)
+    for (const character of fs.readFileSync(path.join(root, file), "utf8")) characters.add(character);
+  return characters;
+}
+
+describe("the self-hosted font subset", () => {
+  it("declares the subset's own unicode-range on every @font-face", () => {
+    expect(fontFaces).toHaveLength(fontFiles.length);
+    for (const face of fontFaces) {
+      expect(face.replace(/\s+/g, "")).toContain(`unicode-range:${cssUnicodeRange};`);
+      expect(face).toContain("font-display: swap;");
+    }
+  });
+
+  it("ships every subset file as WOFF2, lighter than the font it was cut from", () => {
+    for (const font of fontFiles) {
+      expect(fontsCss).toContain(`./assets/fonts/${font.file}`);
+      const subset = fs.readFileSync(path.join(root, "app", "assets", "fonts", font.file));
+      expect(subset.subarray(0, 4).toString("latin1")).toBe("wOF2");
+      expect(subset.length).toBeLessThan(fs.statSync(require.resolve(font.source)).size * 0.85);
+    }
+  });
+
+  it("covers every Latin character of the site's copy and catalogue", () => {
+    const covered = new Set(subsetCodePoints());
+    // Bengali (the taka sign, the company's name in Bangla) is drawn by the system's Bengali font.
+    const missing = [...siteCharacters()].filter((character) => {
+      const codePoint = character.codePointAt(0)!;
+      return codePoint >= 0x20 && !covered.has(codePoint) && !(codePoint >= 0x980 && codePoint <= 0x9ff);
+    });
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Every page is fully server-rendered and readable without JavaScript, so its ~160 KB of modules wait until
+ * the page has been painted instead of competing, on a slow connection, with the stylesheet, the fonts and
+ * the first screen's image.
+ *
+ * React Router names every module of the page twice: as `<link rel="modulepreload">` in the head, and as
+ * static `import` statements in its inline entry module, which the browser fetches the moment it parses
+ * them. Both move behind the first paint: the links leave the head, and the entry module first waits until
+ * the browser reports the first contentful paint, then adds the links back and imports the route modules, in parallel, before
+ * running the rest of React Router's entry as it was. Hydration starts as soon as the modules are in.
+ */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+const ENTRY_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const ROUTE_IMPORT = /^\s*import \* as (\w+) from ("[^"\\]+");[ \t]*$/gm;
+
+/**
+ * Resolves once the browser has reported the first contentful paint (the Paint Timing API reports it when
+ * the frame was presented, which is what counts; a frame callback alone can run long before that), or after
+ * 3 s where there is no such report (an old browser, a tab hidden since it opened).
+ */
+const WAIT_FOR_FIRST_PAINT =
+  "function(go){var t=setTimeout(go,3000);function done(){clearTimeout(t);setTimeout(go)}" +
+  'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();done()}})' +
+  '.observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(done)}}';
+
+export function deferScriptsPastFirstPaint(html: string): string {
+  const entry = ENTRY_MODULE.exec(html);
+  if (!entry) return html;
+  const imports = [...entry[1].matchAll(ROUTE_IMPORT)];
+  const rest = entry[1].replace(ROUTE_IMPORT, "");
+  // Any other static import would still load early: leave such a page (a development build) as it is.
+  if (/^\s*import\s/m.test(rest)) return html;
+
+  const hrefs = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]))];
+  // Asset paths only, but escaped as any value put inside a script must be.
+  const preloads = JSON.stringify(hrefs).replace(/</g, "\\u003c");
+  const names = imports.map((match) => match[1]).join(",");
+  const loads = imports.map((match) => `import(${match[2].replace(/</g, "\\u003c")})`).join(",");
+  const deferred =
+    `await new Promise(${WAIT_FOR_FIRST_PAINT});` +
+    `${preloads}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});` +
+    (imports.length > 0 ? `const [${names}]=await Promise.all([${loads}]);` : "") +
+    rest;
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(ENTRY_MODULE, () => `<script type="module" async="">${deferred}</script>`);
+}

@@ -4,6 +4,7 @@ import { Provider as ReduxProvider } from "react-redux";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { createAppStore } from "./store";
+import { markPageHydrated } from "./lib/hydration";
 import type { RootLoaderData } from "./lib/seo";
 import { QUERY_GC_TIME_MS } from "../common/constants";
 import "./app.css";
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const [store] = useState(createAppStore);
   useEffect(() => {
+    markPageHydrated();
     // Lets end-to-end tests (and CSS) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);

@@ -7,6 +7,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from "react";
+import { pageHydrated } from "~/lib/hydration";
 
 /** SPEC section 9: an element starts when its top reaches 60 to 85% of the viewport; 80% sits in that band. */
 export const REVEAL_START_RATIO = 0.8;
@@ -16,21 +17,24 @@ export const REVEAL_STAGGER_S = 0.15;
 /** A background image that never arrives must not keep its section hidden, so waiting has a ceiling. */
 export const REVEAL_MAX_WAIT_MS = 2_500;
 
-type Listener = () => void;
+type Listener = (entry: IntersectionObserverEntry) => void;
 const listeners = new Map<Element, Listener>();
 let sharedObserver: IntersectionObserver | undefined;
 
-function observe(element: Element, onEnter: Listener): () => void {
+/**
+ * One observer for every Reveal, its root shrunk to the start line. Its first report for an element says
+ * where the element is without forcing a layout during hydration (a getBoundingClientRect per element
+ * there made the hydration task recalculate the whole page's style and layout); later reports say when it
+ * crosses the start line.
+ */
+function observe(element: Element, onEntry: Listener): () => void {
   sharedObserver ??= new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        listeners.get(entry.target)?.();
-      }
+      for (const entry of entries) listeners.get(entry.target)?.(entry);
     },
     { rootMargin: `0px 0px -${Math.round((1 - REVEAL_START_RATIO) * 100)}% 0px` },
   );
-  listeners.set(element, onEnter);
+  listeners.set(element, onEntry);
   sharedObserver.observe(element);
   return () => {
     listeners.delete(element);
@@ -38,11 +42,19 @@ function observe(element: Element, onEnter: Listener): () => void {
   };
 }
 
+/** True when the element's top is still below the start line (not in view yet, and not scrolled past). */
+function belowStartLine(entry: IntersectionObserverEntry): boolean {
+  const startLine = entry.rootBounds?.bottom ?? window.innerHeight * REVEAL_START_RATIO;
+  return !entry.isIntersecting && entry.boundingClientRect.top >= startLine;
+}
+
 function prefersReducedMotion(): boolean {
   return (
     typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
   );
 }
+
+const canAnimate = () => typeof IntersectionObserver !== "undefined" && !prefersReducedMotion();
 
 type Phase = "static" | "hidden" | "shown";
 
@@ -64,8 +76,9 @@ export interface RevealProps {
 
 /**
  * Fades content in once as it scrolls into view. The server and the first client render always show
- * the content (crawlers, no-JS visitors and the hydration check all see it); only elements that are
- * still below the start line after hydration are hidden, so nothing the visitor already sees blinks.
+ * the content (crawlers, no-JS visitors and the hydration check all see it); only elements whose top is
+ * still below the start line once the page is alive are hidden, to play as they scroll in. Elements
+ * already above the line stay exactly as drawn.
  */
 export function Reveal({
   children,
@@ -86,19 +99,34 @@ export function Reveal({
   const [inView, setInView] = useState(false);
   const [waitedTooLong, setWaitedTooLong] = useState(false);
 
-  // Before paint, so an element that is going to animate never flashes visible first.
+  const decision = useRef<"pending" | "static" | "hidden">("pending");
+
+  // A page rendered by a client-side navigation: decide before its first paint, so nothing blinks.
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
-    if (element.getBoundingClientRect().top < window.innerHeight * REVEAL_START_RATIO) return;
-    setPhase("hidden");
+    if (!element || !pageHydrated() || !canAnimate()) return;
+    const below = element.getBoundingClientRect().top >= window.innerHeight * REVEAL_START_RATIO;
+    decision.current = below ? "hidden" : "static";
+    if (below) setPhase("hidden");
   }, []);
 
   useEffect(() => {
     const element = ref.current;
-    if (phase !== "hidden" || !element) return;
-    return observe(element, () => setInView(true));
-  }, [phase]);
+    if (!element || !canAnimate() || decision.current === "static") return;
+    const stop = observe(element, (entry) => {
+      if (decision.current === "pending") {
+        // Hydration: the server's page is already on screen; the observer's first report places the
+        // element without forcing a layout inside the hydration task.
+        decision.current = belowStartLine(entry) ? "hidden" : "static";
+        if (decision.current === "hidden") setPhase("hidden");
+        else stop();
+      } else if (entry.isIntersecting) {
+        setInView(true);
+        stop();
+      }
+    });
+    return stop;
+  }, []);
 
   useEffect(() => {
     if (!inView || ready) return;

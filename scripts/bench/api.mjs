@@ -9,6 +9,7 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
@@ -70,20 +71,43 @@ const scenarios = [
   },
 ];
 
+/**
+ * Every request carries the headers a browser's would: JSON bodies their content type, and every request
+ * `Accept-Encoding: br, gzip`, so both sides answer what a visitor actually receives.
+ */
+const requestHeaders = (scenario) => ({
+  "accept-encoding": "br, gzip",
+  ...(scenario.body ? { "content-type": "application/json" } : {}),
+});
+
+/** One answer exactly as it left the server, still compressed (fetch would decode it). */
+function rawAnswer(scenario) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${server.baseUrl}${scenario.url}`,
+      { method: scenario.method, headers: requestHeaders(scenario) },
+      (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode,
+            contentType: response.headers["content-type"],
+            contentEncoding: response.headers["content-encoding"] ?? null,
+            body: Buffer.concat(chunks).toString("base64"),
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(scenario.body);
+  });
+}
+
 // The baseline answers exactly the bytes the server answered for each scenario.
 const answers = {};
-for (const scenario of scenarios) {
-  const response = await fetch(`${server.baseUrl}${scenario.url}`, {
-    method: scenario.method,
-    headers: scenario.body ? { "content-type": "application/json" } : {},
-    body: scenario.body,
-  });
-  answers[`${scenario.method} ${scenario.url}`] = {
-    status: response.status,
-    contentType: response.headers.get("content-type"),
-    body: Buffer.from(await response.arrayBuffer()).toString("base64"),
-  };
-}
+for (const scenario of scenarios) answers[`${scenario.method} ${scenario.url}`] = await rawAnswer(scenario);
 const baseline = spawn(process.execPath, [path.join(root, "scripts/bench/baseline-server.mjs")], {
   stdio: ["pipe", "pipe", "inherit"],
 });
@@ -115,7 +139,7 @@ function load(baseUrl, scenario, duration, histogram) {
         method: scenario.method,
         connections: CONNECTIONS,
         duration,
-        headers: scenario.body ? { "content-type": "application/json" } : {},
+        headers: requestHeaders(scenario),
         body: scenario.body,
       },
       (error, result) => (error ? reject(error) : resolve(result)),
@@ -206,7 +230,8 @@ const report = [
   `scenario and side after a ${WARMUP} s warm-up of each, measured in ${SLICES} alternating slices, loopback only. The`,
   "server is the production build on the embedded database (PGlite), rate",
   "limits off; the baseline is Node's bare `http` module answering the same bytes from memory in its own",
-  "process (the ceiling on this machine). autocannon runs in a third process.",
+  "process (the ceiling on this machine). autocannon runs in a third process. Requests carry",
+  "`Accept-Encoding: br, gzip` as a browser's do, so both sides send the same compressed bytes.",
   "",
   table,
   "",

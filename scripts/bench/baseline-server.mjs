@@ -20,6 +20,7 @@ const server = http.createServer((request, response) => {
     if (!answer) return response.writeHead(404).end();
     response.writeHead(answer.status, {
       "content-type": answer.contentType,
+      ...(answer.contentEncoding ? { "content-encoding": answer.contentEncoding } : {}),
       "content-length": answer.body.length,
     });
     response.end(answer.body);

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clientLogos } from "../../../content/clients";
+import { markPageHydrated } from "~/lib/hydration";
 import { ClientLogos } from "./client-logos";
 
 const title = "Trusted by the leading brands in Bangladesh";
@@ -30,7 +31,8 @@ beforeEach(() => {
   }
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
   vi.stubGlobal("matchMedia", () => ({ matches: false }));
-  // The section starts far below the fold.
+  // A page shown by a client-side navigation, whose section starts far below the fold.
+  markPageHydrated();
   vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ top: 2_000 } as DOMRect);
 });
 

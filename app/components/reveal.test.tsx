@@ -50,7 +50,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const phaseOf = (text: string) => screen.getByText(text).closest("[data-reveal]")!.getAttribute("data-reveal");
+const phaseOf = (text: string) =>
+  screen.getByText(text).closest("[data-reveal]")!.getAttribute("data-reveal");
 
 function renderReveal(text: string) {
   render(<Reveal>{text}</Reveal>);

@@ -12,7 +12,13 @@ async function scrollThrough(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
+/**
+ * Full-page screenshots of every page at both widths, for looking at the site as a person would:
+ * `E2E_SCREENSHOTS=1 npm run test:e2e` attaches them to the report. They assert nothing and cost minutes
+ * of a 2-core machine's time, so a plain test run leaves them out.
+ */
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
   await scrollThrough(page);
   await page.waitForTimeout(600);
   const body = await page.screenshot({ fullPage: true, animations: "disabled" });

@@ -35,18 +35,22 @@ async function accessories(page: Page): Promise<Accessory[]> {
   return (await (await page.request.get("/api/accessory/get-all-accessories?page=1")).json()).data;
 }
 
-/** Loads a page the way a visitor sees it once it settles: hydrated, lazy images and reveals done. */
+/**
+ * Loads a page the way a visitor sees it once it settles: hydrated, and scrolled through one screen at a
+ * time so everything that loads near the viewport (carousels, lazy images) has loaded. Reduced motion
+ * (below) makes the reveals final at once.
+ */
 async function settle(page: Page) {
   await waitForHydration(page);
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(200);
 }
 
 async function expectNoViolations(page: Page, testInfo: TestInfo, label: string) {

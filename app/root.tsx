@@ -37,6 +37,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#f7f3ec" />
         <Meta />
         <Links />
+        {/* Lazy images fade in once JavaScript has seen them load; without JavaScript they simply show. */}
+        <noscript>
+          <style>{"img{opacity:1!important}"}</style>
+        </noscript>
       </head>
       <body className="bg-ivory font-sans text-charcoal antialiased">
         {children}

@@ -49,3 +49,19 @@ test("an unknown path renders the not-found page with status 404 inside the layo
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   await expect(page.locator("main")).toBeVisible();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page shows its text and its images, lazy ones included, with no spinner", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator("h1").first()).toHaveText(/Nakshi Interiors/);
+    await expect(page.getByRole("status")).toHaveCount(0);
+    const lazy = page.locator('img[loading="lazy"]').first();
+    await lazy.scrollIntoViewIfNeeded();
+    await expect(lazy).toHaveJSProperty("complete", true);
+    expect(await lazy.evaluate((img) => getComputedStyle(img).opacity)).toBe("1");
+  });
+});

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { imageManifest } from "~/generated/image-manifest";
 import { ResponsiveImage } from "./responsive-image";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function sources(container: HTMLElement) {
   return Array.from(container.querySelectorAll("source")).map((source) => ({
@@ -68,6 +72,44 @@ describe("ResponsiveImage", () => {
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
     expect(img).not.toHaveClass("opacity-0");
     expect(onLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends no spinner from the server, since only JavaScript could clear it", () => {
+    const html = renderToString(<ResponsiveImage image="hero/home" alt="Hero" />);
+    expect(html).toContain('alt="Hero"');
+    expect(html).not.toContain('role="status"');
+  });
+
+  it("shows the spinner only while the loading image is on screen", () => {
+    let report: (isIntersecting: boolean) => void = () => {
+      throw new Error("nothing is observed");
+    };
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          report = (isIntersecting) =>
+            act(() =>
+              this.callback(
+                [{ target, isIntersecting } as IntersectionObserverEntry],
+                this as unknown as IntersectionObserver,
+              ),
+            );
+        }
+        disconnect() {}
+      },
+    );
+    render(<ResponsiveImage image="hero/home" alt="Hero" />);
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+
+    report(true);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    report(false);
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    report(true);
+    fireEvent.load(screen.getByRole("img", { name: "Hero" }));
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 
   it("shows 'Image not available' in place of a broken image", () => {

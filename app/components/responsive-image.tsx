@@ -7,6 +7,7 @@ import {
   type ImageManifestEntry,
 } from "~/generated/image-manifest";
 import { useImageBlur } from "../lib/image-blur";
+import { useInView } from "../lib/viewport";
 import { Spinner } from "./spinner";
 
 type ImageSource = { image: ImageKey; src?: never } | { src: string; image?: never };
@@ -96,6 +97,11 @@ export function ResponsiveImage({
   }
   const [status, setStatus] = useState<"loading" | "loaded" | "error">("loading");
   const imgRef = useRef<HTMLImageElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  // A lazy image the visitor cannot see is not loading yet, so it gets no spinner: a page of them would keep
+  // dozens of animations (and as many compositor layers) running for nothing. The server never sends one,
+  // since only JavaScript could clear it.
+  const onScreen = useInView(wrapperRef);
   const callbacks = useRef({ onLoad, onError });
   callbacks.current = { onLoad, onError };
 
@@ -133,6 +139,7 @@ export function ResponsiveImage({
 
   return (
     <div
+      ref={wrapperRef}
       className={join("relative overflow-hidden bg-[#ebe5dc] bg-cover bg-center", className)}
       style={wrapperStyle}
       // The blurred preview is only in the server's HTML (it is not shipped to the browser), so the first
@@ -173,7 +180,7 @@ export function ResponsiveImage({
           />
         </picture>
       )}
-      {!priority && status === "loading" && (
+      {!priority && status === "loading" && onScreen && (
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
           <Spinner />
         </div>

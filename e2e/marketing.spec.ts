@@ -226,6 +226,10 @@ test("the project lightbox wraps around, counts, and closes on Escape and on the
   const lightbox = page.getByRole("dialog", { name: "Bogura project photographs" });
   await expect(lightbox).toBeVisible();
   await expect(lightbox.getByText("1 of 7")).toBeVisible();
+  // Keys go where the focus is: the lightbox takes it as it opens (on a busy phone, a moment after it shows).
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+    .toBe(true);
 
   await page.keyboard.press("ArrowLeft");
   await expect(lightbox.getByText("7 of 7")).toBeVisible();

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { Provider as ReduxProvider } from "react-redux";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
@@ -6,7 +5,6 @@ import type { Route } from "./+types/root";
 import { createAppStore } from "./store";
 import { markPageHydrated } from "./lib/hydration";
 import type { RootLoaderData } from "./lib/seo";
-import { QUERY_GC_TIME_MS } from "../common/constants";
 import "./app.css";
 import displayFontUrl from "./assets/fonts/cormorant-garamond-latin-600-normal.woff2?url";
 import textFontUrl from "./assets/fonts/inter-latin-wght-400-600.woff2?url";
@@ -58,14 +56,9 @@ export default function App() {
     // Lets end-to-end tests (and CSS) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { gcTime: QUERY_GC_TIME_MS, retry: 1 } } }),
-  );
   return (
     <ReduxProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <Outlet />
-      </QueryClientProvider>
+      <Outlet />
     </ReduxProvider>
   );
 }

@@ -8,256 +8,326 @@ export interface ImageManifestEntry {
 
 export const IMAGE_WIDTHS = [400, 600, 800, 1200] as const;
 
-export const imageManifest = {
-  "accessories/bowl-1": { width: 1200, height: 1200 },
-  "accessories/bowl-2": { width: 1200, height: 1200 },
-  "accessories/bowl-3": { width: 1200, height: 1200 },
-  "accessories/bowl-4": { width: 1200, height: 1200 },
-  "accessories/bowl-5": { width: 1200, height: 1200 },
-  "accessories/bowl-6": { width: 1200, height: 1200 },
-  "accessories/candle-holder-1": { width: 1200, height: 1200 },
-  "accessories/candle-holder-2": { width: 1200, height: 1200 },
-  "accessories/candle-holder-3": { width: 1200, height: 1200 },
-  "accessories/candle-holder-4": { width: 1200, height: 1200 },
-  "accessories/candle-holder-5": { width: 1200, height: 1200 },
-  "accessories/candle-holder-6": { width: 1200, height: 1200 },
-  "accessories/clock-1": { width: 1200, height: 1200 },
-  "accessories/clock-2": { width: 1200, height: 1200 },
-  "accessories/clock-3": { width: 1200, height: 1200 },
-  "accessories/clock-4": { width: 1200, height: 1200 },
-  "accessories/clock-5": { width: 1200, height: 1200 },
-  "accessories/clock-6": { width: 1200, height: 1200 },
-  "accessories/cushion-1": { width: 1200, height: 1200 },
-  "accessories/cushion-2": { width: 1200, height: 1200 },
-  "accessories/cushion-3": { width: 1200, height: 1200 },
-  "accessories/cushion-4": { width: 1200, height: 1200 },
-  "accessories/cushion-5": { width: 1200, height: 1200 },
-  "accessories/cushion-6": { width: 1200, height: 1200 },
-  "accessories/lamp-1": { width: 1200, height: 1200 },
-  "accessories/lamp-2": { width: 1200, height: 1200 },
-  "accessories/lamp-3": { width: 1200, height: 1200 },
-  "accessories/lamp-4": { width: 1200, height: 1200 },
-  "accessories/lamp-5": { width: 1200, height: 1200 },
-  "accessories/lamp-6": { width: 1200, height: 1200 },
-  "accessories/mirror-1": { width: 1200, height: 1200 },
-  "accessories/mirror-2": { width: 1200, height: 1200 },
-  "accessories/mirror-3": { width: 1200, height: 1200 },
-  "accessories/mirror-4": { width: 1200, height: 1200 },
-  "accessories/mirror-5": { width: 1200, height: 1200 },
-  "accessories/mirror-6": { width: 1200, height: 1200 },
-  "accessories/planter-1": { width: 1200, height: 1200 },
-  "accessories/planter-2": { width: 1200, height: 1200 },
-  "accessories/planter-3": { width: 1200, height: 1200 },
-  "accessories/planter-4": { width: 1200, height: 1200 },
-  "accessories/planter-5": { width: 1200, height: 1200 },
-  "accessories/planter-6": { width: 1200, height: 1200 },
-  "accessories/rug-1": { width: 1200, height: 1200 },
-  "accessories/rug-2": { width: 1200, height: 1200 },
-  "accessories/rug-3": { width: 1200, height: 1200 },
-  "accessories/rug-4": { width: 1200, height: 1200 },
-  "accessories/rug-5": { width: 1200, height: 1200 },
-  "accessories/rug-6": { width: 1200, height: 1200 },
-  "accessories/sculpture-1": { width: 1200, height: 1200 },
-  "accessories/sculpture-2": { width: 1200, height: 1200 },
-  "accessories/sculpture-3": { width: 1200, height: 1200 },
-  "accessories/sculpture-4": { width: 1200, height: 1200 },
-  "accessories/sculpture-5": { width: 1200, height: 1200 },
-  "accessories/sculpture-6": { width: 1200, height: 1200 },
-  "accessories/tray-1": { width: 1200, height: 1200 },
-  "accessories/tray-2": { width: 1200, height: 1200 },
-  "accessories/tray-3": { width: 1200, height: 1200 },
-  "accessories/tray-4": { width: 1200, height: 1200 },
-  "accessories/tray-5": { width: 1200, height: 1200 },
-  "accessories/tray-6": { width: 1200, height: 1200 },
-  "accessories/vase-1": { width: 1200, height: 1200 },
-  "accessories/vase-2": { width: 1200, height: 1200 },
-  "accessories/vase-3": { width: 1200, height: 1200 },
-  "accessories/vase-4": { width: 1200, height: 1200 },
-  "accessories/vase-5": { width: 1200, height: 1200 },
-  "accessories/vase-6": { width: 1200, height: 1200 },
-  "accessories/wall-art-1": { width: 1200, height: 1200 },
-  "accessories/wall-art-2": { width: 1200, height: 1200 },
-  "accessories/wall-art-3": { width: 1200, height: 1200 },
-  "accessories/wall-art-4": { width: 1200, height: 1200 },
-  "accessories/wall-art-5": { width: 1200, height: 1200 },
-  "accessories/wall-art-6": { width: 1200, height: 1200 },
-  "banners/accessories": { width: 1600, height: 900 },
-  "banners/checkout": { width: 1600, height: 900 },
-  "banners/company": { width: 1600, height: 900 },
-  "banners/mission": { width: 1600, height: 900 },
-  "banners/portfolio": { width: 1600, height: 900 },
-  "banners/projects": { width: 1600, height: 900 },
-  "banners/services": { width: 1600, height: 900 },
-  "categories/hotel": { width: 1600, height: 1200 },
-  "categories/kitchen": { width: 1600, height: 1200 },
-  "categories/office": { width: 1600, height: 1200 },
-  "categories/residential": { width: 1600, height: 1200 },
-  "categories/restaurant": { width: 1600, height: 1200 },
-  "categories/showroom": { width: 1600, height: 1200 },
-  "company/experience": { width: 1600, height: 1200 },
-  "company/promise": { width: 1600, height: 1200 },
-  "company/story": { width: 1600, height: 1200 },
-  "hero/home": { width: 1600, height: 900 },
-  "home/about": { width: 1600, height: 1200 },
-  "home/carousel-1": { width: 1600, height: 900 },
-  "home/carousel-10": { width: 1600, height: 900 },
-  "home/carousel-11": { width: 1600, height: 900 },
-  "home/carousel-2": { width: 1600, height: 900 },
-  "home/carousel-3": { width: 1600, height: 900 },
-  "home/carousel-4": { width: 1600, height: 900 },
-  "home/carousel-5": { width: 1600, height: 900 },
-  "home/carousel-6": { width: 1600, height: 900 },
-  "home/carousel-7": { width: 1600, height: 900 },
-  "home/carousel-8": { width: 1600, height: 900 },
-  "home/carousel-9": { width: 1600, height: 900 },
-  "home/conclusion": { width: 1600, height: 900 },
-  "home/map": { width: 1600, height: 900 },
-  "home/mission": { width: 1600, height: 900 },
-  "home/process": { width: 1600, height: 2133 },
-  "home/showroom-1": { width: 1600, height: 1200 },
-  "home/showroom-2": { width: 1600, height: 1200 },
-  "home/showroom-3": { width: 1600, height: 1200 },
-  "home/showroom-4": { width: 1600, height: 1200 },
-  "mission/values": { width: 1600, height: 1200 },
-  "portfolio/hotel-1": { width: 1600, height: 1200 },
-  "portfolio/hotel-2": { width: 1600, height: 1200 },
-  "portfolio/hotel-3": { width: 1600, height: 1200 },
-  "portfolio/hotel-4": { width: 1600, height: 1200 },
-  "portfolio/hotel-5": { width: 1600, height: 1200 },
-  "portfolio/hotel-6": { width: 1600, height: 1200 },
-  "portfolio/hotel-7": { width: 1600, height: 1200 },
-  "portfolio/hotel-8": { width: 1600, height: 1200 },
-  "portfolio/hotel-9": { width: 1600, height: 1200 },
-  "portfolio/kitchen-1": { width: 1600, height: 1200 },
-  "portfolio/kitchen-2": { width: 1600, height: 1200 },
-  "portfolio/kitchen-3": { width: 1600, height: 1200 },
-  "portfolio/kitchen-4": { width: 1600, height: 1200 },
-  "portfolio/kitchen-5": { width: 1600, height: 1200 },
-  "portfolio/kitchen-6": { width: 1600, height: 1200 },
-  "portfolio/kitchen-7": { width: 1600, height: 1200 },
-  "portfolio/kitchen-8": { width: 1600, height: 1200 },
-  "portfolio/kitchen-9": { width: 1600, height: 1200 },
-  "portfolio/office-1": { width: 1600, height: 1200 },
-  "portfolio/office-2": { width: 1600, height: 1200 },
-  "portfolio/office-3": { width: 1600, height: 1200 },
-  "portfolio/office-4": { width: 1600, height: 1200 },
-  "portfolio/office-5": { width: 1600, height: 1200 },
-  "portfolio/office-6": { width: 1600, height: 1200 },
-  "portfolio/office-7": { width: 1600, height: 1200 },
-  "portfolio/office-8": { width: 1600, height: 1200 },
-  "portfolio/office-9": { width: 1600, height: 1200 },
-  "portfolio/residential-1": { width: 1600, height: 1200 },
-  "portfolio/residential-2": { width: 1600, height: 1200 },
-  "portfolio/residential-3": { width: 1600, height: 1200 },
-  "portfolio/residential-4": { width: 1600, height: 1200 },
-  "portfolio/residential-5": { width: 1600, height: 1200 },
-  "portfolio/residential-6": { width: 1600, height: 1200 },
-  "portfolio/residential-7": { width: 1600, height: 1200 },
-  "portfolio/residential-8": { width: 1600, height: 1200 },
-  "portfolio/residential-9": { width: 1600, height: 1200 },
-  "portfolio/restaurant-1": { width: 1600, height: 1200 },
-  "portfolio/restaurant-2": { width: 1600, height: 1200 },
-  "portfolio/restaurant-3": { width: 1600, height: 1200 },
-  "portfolio/restaurant-4": { width: 1600, height: 1200 },
-  "portfolio/restaurant-5": { width: 1600, height: 1200 },
-  "portfolio/restaurant-6": { width: 1600, height: 1200 },
-  "portfolio/restaurant-7": { width: 1600, height: 1200 },
-  "portfolio/restaurant-8": { width: 1600, height: 1200 },
-  "portfolio/restaurant-9": { width: 1600, height: 1200 },
-  "portfolio/showroom-1": { width: 1600, height: 1200 },
-  "portfolio/showroom-2": { width: 1600, height: 1200 },
-  "portfolio/showroom-3": { width: 1600, height: 1200 },
-  "portfolio/showroom-4": { width: 1600, height: 1200 },
-  "portfolio/showroom-5": { width: 1600, height: 1200 },
-  "portfolio/showroom-6": { width: 1600, height: 1200 },
-  "portfolio/showroom-7": { width: 1600, height: 1200 },
-  "portfolio/showroom-8": { width: 1600, height: 1200 },
-  "portfolio/showroom-9": { width: 1600, height: 1200 },
-  "projects/banani-1": { width: 1600, height: 1200 },
-  "projects/banani-10": { width: 1600, height: 1200 },
-  "projects/banani-11": { width: 1600, height: 1200 },
-  "projects/banani-12": { width: 1600, height: 1200 },
-  "projects/banani-2": { width: 1600, height: 1200 },
-  "projects/banani-3": { width: 1600, height: 1200 },
-  "projects/banani-4": { width: 1600, height: 1200 },
-  "projects/banani-5": { width: 1600, height: 1200 },
-  "projects/banani-6": { width: 1600, height: 1200 },
-  "projects/banani-7": { width: 1600, height: 1200 },
-  "projects/banani-8": { width: 1600, height: 1200 },
-  "projects/banani-9": { width: 1600, height: 1200 },
-  "projects/bogura-1": { width: 1600, height: 1200 },
-  "projects/bogura-2": { width: 1600, height: 1200 },
-  "projects/bogura-3": { width: 1600, height: 1200 },
-  "projects/bogura-4": { width: 1600, height: 1200 },
-  "projects/bogura-5": { width: 1600, height: 1200 },
-  "projects/bogura-6": { width: 1600, height: 1200 },
-  "projects/bogura-7": { width: 1600, height: 1200 },
-  "projects/dhanmondi-1": { width: 1600, height: 1200 },
-  "projects/dhanmondi-10": { width: 1600, height: 1200 },
-  "projects/dhanmondi-11": { width: 1600, height: 1200 },
-  "projects/dhanmondi-12": { width: 1600, height: 1200 },
-  "projects/dhanmondi-2": { width: 1600, height: 1200 },
-  "projects/dhanmondi-3": { width: 1600, height: 1200 },
-  "projects/dhanmondi-4": { width: 1600, height: 1200 },
-  "projects/dhanmondi-5": { width: 1600, height: 1200 },
-  "projects/dhanmondi-6": { width: 1600, height: 1200 },
-  "projects/dhanmondi-7": { width: 1600, height: 1200 },
-  "projects/dhanmondi-8": { width: 1600, height: 1200 },
-  "projects/dhanmondi-9": { width: 1600, height: 1200 },
-  "projects/gulshan-2-1": { width: 1600, height: 1200 },
-  "projects/gulshan-2-2": { width: 1600, height: 1200 },
-  "projects/gulshan-2-3": { width: 1600, height: 1200 },
-  "projects/gulshan-2-4": { width: 1600, height: 1200 },
-  "projects/gulshan-2-5": { width: 1600, height: 1200 },
-  "projects/gulshan-2-6": { width: 1600, height: 1200 },
-  "projects/gulshan-2-7": { width: 1600, height: 1200 },
-  "projects/uttara-1": { width: 1600, height: 1200 },
-  "projects/uttara-2": { width: 1600, height: 1200 },
-  "projects/uttara-3": { width: 1600, height: 1200 },
-  "projects/uttara-4": { width: 1600, height: 1200 },
-  "projects/uttara-5": { width: 1600, height: 1200 },
-  "projects/uttara-6": { width: 1600, height: 1200 },
-  "projects/uttara-7": { width: 1600, height: 1200 },
-  "projects/uttara-8": { width: 1600, height: 1200 },
-  "services/bedroom-interior-design-1": { width: 1600, height: 1200 },
-  "services/bedroom-interior-design-2": { width: 1600, height: 1200 },
-  "services/bedroom-interior-design-3": { width: 1600, height: 1200 },
-  "services/conference-room-interior-design-1": { width: 1600, height: 1200 },
-  "services/conference-room-interior-design-2": { width: 1600, height: 1200 },
-  "services/conference-room-interior-design-3": { width: 1600, height: 1200 },
-  "services/dining-room-interior-design-1": { width: 1600, height: 1200 },
-  "services/dining-room-interior-design-2": { width: 1600, height: 1200 },
-  "services/dining-room-interior-design-3": { width: 1600, height: 1200 },
-  "services/drawing-room-interior-design-1": { width: 1600, height: 1200 },
-  "services/drawing-room-interior-design-2": { width: 1600, height: 1200 },
-  "services/drawing-room-interior-design-3": { width: 1600, height: 1200 },
-  "services/home-interior-design-1": { width: 1600, height: 1200 },
-  "services/home-interior-design-2": { width: 1600, height: 1200 },
-  "services/home-interior-design-3": { width: 1600, height: 1200 },
-  "services/hotel-interior-design-1": { width: 1600, height: 1200 },
-  "services/hotel-interior-design-2": { width: 1600, height: 1200 },
-  "services/hotel-interior-design-3": { width: 1600, height: 1200 },
-  "services/kitchen-cabinet-design-1": { width: 1600, height: 1200 },
-  "services/kitchen-cabinet-design-2": { width: 1600, height: 1200 },
-  "services/kitchen-cabinet-design-3": { width: 1600, height: 1200 },
-  "services/md-room-interior-design-1": { width: 1600, height: 1200 },
-  "services/md-room-interior-design-2": { width: 1600, height: 1200 },
-  "services/md-room-interior-design-3": { width: 1600, height: 1200 },
-  "services/office-interior-design-1": { width: 1600, height: 1200 },
-  "services/office-interior-design-2": { width: 1600, height: 1200 },
-  "services/office-interior-design-3": { width: 1600, height: 1200 },
-  "services/reception-interior-design-1": { width: 1600, height: 1200 },
-  "services/reception-interior-design-2": { width: 1600, height: 1200 },
-  "services/reception-interior-design-3": { width: 1600, height: 1200 },
-  "services/restaurant-interior-design-1": { width: 1600, height: 1200 },
-  "services/restaurant-interior-design-2": { width: 1600, height: 1200 },
-  "services/restaurant-interior-design-3": { width: 1600, height: 1200 },
-  "services/showroom-outlet-interior-design-1": { width: 1600, height: 1200 },
-  "services/showroom-outlet-interior-design-2": { width: 1600, height: 1200 },
-  "services/showroom-outlet-interior-design-3": { width: 1600, height: 1200 },
-  "services/work-station-area-interior-design-1": { width: 1600, height: 1200 },
-  "services/work-station-area-interior-design-2": { width: 1600, height: 1200 },
-  "services/work-station-area-interior-design-3": { width: 1600, height: 1200 },
-} as const satisfies Record<string, ImageManifestEntry>;
+export type ImageKey =
+  | "accessories/bowl-1"
+  | "accessories/bowl-2"
+  | "accessories/bowl-3"
+  | "accessories/bowl-4"
+  | "accessories/bowl-5"
+  | "accessories/bowl-6"
+  | "accessories/candle-holder-1"
+  | "accessories/candle-holder-2"
+  | "accessories/candle-holder-3"
+  | "accessories/candle-holder-4"
+  | "accessories/candle-holder-5"
+  | "accessories/candle-holder-6"
+  | "accessories/clock-1"
+  | "accessories/clock-2"
+  | "accessories/clock-3"
+  | "accessories/clock-4"
+  | "accessories/clock-5"
+  | "accessories/clock-6"
+  | "accessories/cushion-1"
+  | "accessories/cushion-2"
+  | "accessories/cushion-3"
+  | "accessories/cushion-4"
+  | "accessories/cushion-5"
+  | "accessories/cushion-6"
+  | "accessories/lamp-1"
+  | "accessories/lamp-2"
+  | "accessories/lamp-3"
+  | "accessories/lamp-4"
+  | "accessories/lamp-5"
+  | "accessories/lamp-6"
+  | "accessories/mirror-1"
+  | "accessories/mirror-2"
+  | "accessories/mirror-3"
+  | "accessories/mirror-4"
+  | "accessories/mirror-5"
+  | "accessories/mirror-6"
+  | "accessories/planter-1"
+  | "accessories/planter-2"
+  | "accessories/planter-3"
+  | "accessories/planter-4"
+  | "accessories/planter-5"
+  | "accessories/planter-6"
+  | "accessories/rug-1"
+  | "accessories/rug-2"
+  | "accessories/rug-3"
+  | "accessories/rug-4"
+  | "accessories/rug-5"
+  | "accessories/rug-6"
+  | "accessories/sculpture-1"
+  | "accessories/sculpture-2"
+  | "accessories/sculpture-3"
+  | "accessories/sculpture-4"
+  | "accessories/sculpture-5"
+  | "accessories/sculpture-6"
+  | "accessories/tray-1"
+  | "accessories/tray-2"
+  | "accessories/tray-3"
+  | "accessories/tray-4"
+  | "accessories/tray-5"
+  | "accessories/tray-6"
+  | "accessories/vase-1"
+  | "accessories/vase-2"
+  | "accessories/vase-3"
+  | "accessories/vase-4"
+  | "accessories/vase-5"
+  | "accessories/vase-6"
+  | "accessories/wall-art-1"
+  | "accessories/wall-art-2"
+  | "accessories/wall-art-3"
+  | "accessories/wall-art-4"
+  | "accessories/wall-art-5"
+  | "accessories/wall-art-6"
+  | "banners/accessories"
+  | "banners/checkout"
+  | "banners/company"
+  | "banners/mission"
+  | "banners/portfolio"
+  | "banners/projects"
+  | "banners/services"
+  | "categories/hotel"
+  | "categories/kitchen"
+  | "categories/office"
+  | "categories/residential"
+  | "categories/restaurant"
+  | "categories/showroom"
+  | "company/experience"
+  | "company/promise"
+  | "company/story"
+  | "hero/home"
+  | "home/about"
+  | "home/carousel-1"
+  | "home/carousel-2"
+  | "home/carousel-3"
+  | "home/carousel-4"
+  | "home/carousel-5"
+  | "home/carousel-6"
+  | "home/carousel-7"
+  | "home/carousel-8"
+  | "home/carousel-9"
+  | "home/carousel-10"
+  | "home/carousel-11"
+  | "home/conclusion"
+  | "home/map"
+  | "home/mission"
+  | "home/process"
+  | "home/showroom-1"
+  | "home/showroom-2"
+  | "home/showroom-3"
+  | "home/showroom-4"
+  | "mission/values"
+  | "portfolio/hotel-1"
+  | "portfolio/hotel-2"
+  | "portfolio/hotel-3"
+  | "portfolio/hotel-4"
+  | "portfolio/hotel-5"
+  | "portfolio/hotel-6"
+  | "portfolio/hotel-7"
+  | "portfolio/hotel-8"
+  | "portfolio/hotel-9"
+  | "portfolio/kitchen-1"
+  | "portfolio/kitchen-2"
+  | "portfolio/kitchen-3"
+  | "portfolio/kitchen-4"
+  | "portfolio/kitchen-5"
+  | "portfolio/kitchen-6"
+  | "portfolio/kitchen-7"
+  | "portfolio/kitchen-8"
+  | "portfolio/kitchen-9"
+  | "portfolio/office-1"
+  | "portfolio/office-2"
+  | "portfolio/office-3"
+  | "portfolio/office-4"
+  | "portfolio/office-5"
+  | "portfolio/office-6"
+  | "portfolio/office-7"
+  | "portfolio/office-8"
+  | "portfolio/office-9"
+  | "portfolio/residential-1"
+  | "portfolio/residential-2"
+  | "portfolio/residential-3"
+  | "portfolio/residential-4"
+  | "portfolio/residential-5"
+  | "portfolio/residential-6"
+  | "portfolio/residential-7"
+  | "portfolio/residential-8"
+  | "portfolio/residential-9"
+  | "portfolio/restaurant-1"
+  | "portfolio/restaurant-2"
+  | "portfolio/restaurant-3"
+  | "portfolio/restaurant-4"
+  | "portfolio/restaurant-5"
+  | "portfolio/restaurant-6"
+  | "portfolio/restaurant-7"
+  | "portfolio/restaurant-8"
+  | "portfolio/restaurant-9"
+  | "portfolio/showroom-1"
+  | "portfolio/showroom-2"
+  | "portfolio/showroom-3"
+  | "portfolio/showroom-4"
+  | "portfolio/showroom-5"
+  | "portfolio/showroom-6"
+  | "portfolio/showroom-7"
+  | "portfolio/showroom-8"
+  | "portfolio/showroom-9"
+  | "projects/banani-1"
+  | "projects/banani-2"
+  | "projects/banani-3"
+  | "projects/banani-4"
+  | "projects/banani-5"
+  | "projects/banani-6"
+  | "projects/banani-7"
+  | "projects/banani-8"
+  | "projects/banani-9"
+  | "projects/banani-10"
+  | "projects/banani-11"
+  | "projects/banani-12"
+  | "projects/bogura-1"
+  | "projects/bogura-2"
+  | "projects/bogura-3"
+  | "projects/bogura-4"
+  | "projects/bogura-5"
+  | "projects/bogura-6"
+  | "projects/bogura-7"
+  | "projects/dhanmondi-1"
+  | "projects/dhanmondi-2"
+  | "projects/dhanmondi-3"
+  | "projects/dhanmondi-4"
+  | "projects/dhanmondi-5"
+  | "projects/dhanmondi-6"
+  | "projects/dhanmondi-7"
+  | "projects/dhanmondi-8"
+  | "projects/dhanmondi-9"
+  | "projects/dhanmondi-10"
+  | "projects/dhanmondi-11"
+  | "projects/dhanmondi-12"
+  | "projects/gulshan-2-1"
+  | "projects/gulshan-2-2"
+  | "projects/gulshan-2-3"
+  | "projects/gulshan-2-4"
+  | "projects/gulshan-2-5"
+  | "projects/gulshan-2-6"
+  | "projects/gulshan-2-7"
+  | "projects/uttara-1"
+  | "projects/uttara-2"
+  | "projects/uttara-3"
+  | "projects/uttara-4"
+  | "projects/uttara-5"
+  | "projects/uttara-6"
+  | "projects/uttara-7"
+  | "projects/uttara-8"
+  | "services/bedroom-interior-design-1"
+  | "services/bedroom-interior-design-2"
+  | "services/bedroom-interior-design-3"
+  | "services/conference-room-interior-design-1"
+  | "services/conference-room-interior-design-2"
+  | "services/conference-room-interior-design-3"
+  | "services/dining-room-interior-design-1"
+  | "services/dining-room-interior-design-2"
+  | "services/dining-room-interior-design-3"
+  | "services/drawing-room-interior-design-1"
+  | "services/drawing-room-interior-design-2"
+  | "services/drawing-room-interior-design-3"
+  | "services/home-interior-design-1"
+  | "services/home-interior-design-2"
+  | "services/home-interior-design-3"
+  | "services/hotel-interior-design-1"
+  | "services/hotel-interior-design-2"
+  | "services/hotel-interior-design-3"
+  | "services/kitchen-cabinet-design-1"
+  | "services/kitchen-cabinet-design-2"
+  | "services/kitchen-cabinet-design-3"
+  | "services/md-room-interior-design-1"
+  | "services/md-room-interior-design-2"
+  | "services/md-room-interior-design-3"
+  | "services/office-interior-design-1"
+  | "services/office-interior-design-2"
+  | "services/office-interior-design-3"
+  | "services/reception-interior-design-1"
+  | "services/reception-interior-design-2"
+  | "services/reception-interior-design-3"
+  | "services/restaurant-interior-design-1"
+  | "services/restaurant-interior-design-2"
+  | "services/restaurant-interior-design-3"
+  | "services/showroom-outlet-interior-design-1"
+  | "services/showroom-outlet-interior-design-2"
+  | "services/showroom-outlet-interior-design-3"
+  | "services/work-station-area-interior-design-1"
+  | "services/work-station-area-interior-design-2"
+  | "services/work-station-area-interior-design-3";
 
-export type ImageKey = keyof typeof imageManifest;
+/** [key, n, width, height]: n = 0 is one image; n > 0 is the series key-1 to key-n, all of that size. */
+const rows: readonly (readonly [string, number, number, number])[] = [
+  ["accessories/bowl", 6, 1200, 1200],
+  ["accessories/candle-holder", 6, 1200, 1200],
+  ["accessories/clock", 6, 1200, 1200],
+  ["accessories/cushion", 6, 1200, 1200],
+  ["accessories/lamp", 6, 1200, 1200],
+  ["accessories/mirror", 6, 1200, 1200],
+  ["accessories/planter", 6, 1200, 1200],
+  ["accessories/rug", 6, 1200, 1200],
+  ["accessories/sculpture", 6, 1200, 1200],
+  ["accessories/tray", 6, 1200, 1200],
+  ["accessories/vase", 6, 1200, 1200],
+  ["accessories/wall-art", 6, 1200, 1200],
+  ["banners/accessories", 0, 1600, 900],
+  ["banners/checkout", 0, 1600, 900],
+  ["banners/company", 0, 1600, 900],
+  ["banners/mission", 0, 1600, 900],
+  ["banners/portfolio", 0, 1600, 900],
+  ["banners/projects", 0, 1600, 900],
+  ["banners/services", 0, 1600, 900],
+  ["categories/hotel", 0, 1600, 1200],
+  ["categories/kitchen", 0, 1600, 1200],
+  ["categories/office", 0, 1600, 1200],
+  ["categories/residential", 0, 1600, 1200],
+  ["categories/restaurant", 0, 1600, 1200],
+  ["categories/showroom", 0, 1600, 1200],
+  ["company/experience", 0, 1600, 1200],
+  ["company/promise", 0, 1600, 1200],
+  ["company/story", 0, 1600, 1200],
+  ["hero/home", 0, 1600, 900],
+  ["home/about", 0, 1600, 1200],
+  ["home/carousel", 11, 1600, 900],
+  ["home/conclusion", 0, 1600, 900],
+  ["home/map", 0, 1600, 900],
+  ["home/mission", 0, 1600, 900],
+  ["home/process", 0, 1600, 2133],
+  ["home/showroom", 4, 1600, 1200],
+  ["mission/values", 0, 1600, 1200],
+  ["portfolio/hotel", 9, 1600, 1200],
+  ["portfolio/kitchen", 9, 1600, 1200],
+  ["portfolio/office", 9, 1600, 1200],
+  ["portfolio/residential", 9, 1600, 1200],
+  ["portfolio/restaurant", 9, 1600, 1200],
+  ["portfolio/showroom", 9, 1600, 1200],
+  ["projects/banani", 12, 1600, 1200],
+  ["projects/bogura", 7, 1600, 1200],
+  ["projects/dhanmondi", 12, 1600, 1200],
+  ["projects/gulshan-2", 7, 1600, 1200],
+  ["projects/uttara", 8, 1600, 1200],
+  ["services/bedroom-interior-design", 3, 1600, 1200],
+  ["services/conference-room-interior-design", 3, 1600, 1200],
+  ["services/dining-room-interior-design", 3, 1600, 1200],
+  ["services/drawing-room-interior-design", 3, 1600, 1200],
+  ["services/home-interior-design", 3, 1600, 1200],
+  ["services/hotel-interior-design", 3, 1600, 1200],
+  ["services/kitchen-cabinet-design", 3, 1600, 1200],
+  ["services/md-room-interior-design", 3, 1600, 1200],
+  ["services/office-interior-design", 3, 1600, 1200],
+  ["services/reception-interior-design", 3, 1600, 1200],
+  ["services/restaurant-interior-design", 3, 1600, 1200],
+  ["services/showroom-outlet-interior-design", 3, 1600, 1200],
+  ["services/work-station-area-interior-design", 3, 1600, 1200],
+];
+
+export const imageManifest = Object.fromEntries(
+  rows.flatMap(([key, count, width, height]) =>
+    count === 0
+      ? [[key, { width, height }]]
+      : Array.from({ length: count }, (_, index) => [`${key}-${index + 1}`, { width, height }]),
+  ),
+) as Readonly<Record<ImageKey, ImageManifestEntry>>;

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { AccessoryDetail, NOT_FOUND_TITLE } from "~/features/accessories/accessory-detail";
 import type { Accessory } from "../../common/catalogue";
 import { accessoryPath } from "../../common/slug";
+import { ApiQueryProvider } from "~/lib/query-client";
 import type { Route } from "./+types/accessory-details";
 
 type DetailLoaderData = {
@@ -68,11 +69,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AccessoryDetails({ loaderData, params }: Route.ComponentProps) {
   return (
-    <AccessoryDetail
-      key={params.id}
-      id={params.id}
-      initialData={loaderData.accessory}
-      knownMissing={loaderData.notFound}
-    />
+    <ApiQueryProvider>
+      <AccessoryDetail
+        key={params.id}
+        id={params.id}
+        initialData={loaderData.accessory}
+        knownMissing={loaderData.notFound}
+      />
+    </ApiQueryProvider>
   );
 }

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import type { AccessoryPage } from "../../common/catalogue";
 import { AccessoryList, accessoryListHref, pageCountOf } from "~/features/accessories/accessory-list";
 import { clampPage, parsePageParam } from "~/features/accessories/pagination-window";
+import { ApiQueryProvider } from "~/lib/query-client";
 import type { Route } from "./+types/view-accessories";
 
 const TITLE = "Accessories | Nakshi Interiors";
@@ -45,5 +46,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ViewAccessories({ loaderData }: Route.ComponentProps) {
-  return <AccessoryList page={loaderData.page} initialData={loaderData.initialData} />;
+  return (
+    <ApiQueryProvider>
+      <AccessoryList page={loaderData.page} initialData={loaderData.initialData} />
+    </ApiQueryProvider>
+  );
 }

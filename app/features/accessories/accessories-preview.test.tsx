@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { testAccessory } from "~/features/cart/test-accessory";
 import { createAppStore } from "~/store";
 import type { AccessoryPage } from "../../../common/catalogue";
-import { AccessoriesPreview, PREVIEW_ERROR_MESSAGE } from "./accessories-preview";
+import { AccessoriesPreview } from "./accessories-preview";
+import { PREVIEW_ERROR_MESSAGE } from "./accessories-preview-items";
 import { AccessoryList, LIST_ERROR_MESSAGE, LIST_ERROR_TITLE } from "./accessory-list";
 
 function pageOf(count: number, totalItems = count): AccessoryPage {
@@ -49,10 +50,10 @@ describe("AccessoriesPreview", () => {
     expect(document.querySelectorAll("#accessories li")).toHaveLength(8);
   });
 
-  it("lists the server's items in showcase mode, with View more", () => {
+  it("lists the server's items in showcase mode, with View more", async () => {
     renderWithProviders(<AccessoriesPreview initialData={pageOf(8)} />);
     const section = document.getElementById("accessories")!;
-    expect(within(section).getAllByRole("article")).toHaveLength(8);
+    expect(await within(section).findAllByRole("article")).toHaveLength(8);
     expect(within(section).getAllByRole("link", { name: "View Details" })[0]).toHaveAttribute(
       "href",
       "/accessories/details/piece-1/a1",

@@ -1,25 +1,22 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ArrowRightIcon } from "~/components/icons";
 import { PageSection } from "~/components/page-section";
 import { SectionHeading } from "~/components/section-heading";
-import type { AccessoryPage } from "../../../common/catalogue";
-import { HOME_PREVIEW_COUNT } from "../../../common/constants";
-import { AccessoryCard, AccessoryCardSkeleton, accessoryGridClassName } from "./accessory-card";
-import { previewQuery } from "./accessory-queries";
+import { nearViewport } from "~/components/near-viewport";
+import type { PreviewItemsProps } from "./accessories-preview-items";
+import { PreviewSkeleton } from "./preview-skeleton";
 
-export const PREVIEW_ERROR_MESSAGE = "Failed to load accessories. Please try again later.";
-
-type AccessoriesPreviewProps = {
-  /** Page 1 read by the home page's server loader, so the first HTML already lists the items. */
-  initialData?: AccessoryPage;
-};
+/**
+ * The cards and TanStack Query load when the section comes near the viewport: the home page's first
+ * JavaScript stays without them, and the server's HTML lists the real items until then.
+ */
+const PreviewItems = nearViewport<PreviewItemsProps>(
+  () => import("./accessories-preview-items").then((module) => module.default),
+  () => <PreviewSkeleton />,
+);
 
 /** The home page's accessories section (anchor "accessories"): 8 showcase cards and a View more link. */
-export function AccessoriesPreview({ initialData }: AccessoriesPreviewProps) {
-  const { data, isPending, isError } = useQuery(previewQuery(initialData));
-  const items = data?.data.slice(0, HOME_PREVIEW_COUNT) ?? [];
-
+export function AccessoriesPreview({ initialData }: PreviewItemsProps) {
   return (
     <PageSection id="accessories" labelledBy="accessories-heading" tone="linen">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
@@ -42,35 +39,7 @@ export function AccessoriesPreview({ initialData }: AccessoriesPreviewProps) {
       </div>
 
       <div className="mt-10 sm:mt-12">
-        {isError && items.length === 0 ? (
-          <p
-            role="alert"
-            className="rounded-card bg-white/70 px-6 py-10 text-center text-charcoal/80 shadow-soft"
-          >
-            {PREVIEW_ERROR_MESSAGE}
-          </p>
-        ) : isPending ? (
-          <>
-            <ul className={accessoryGridClassName} aria-hidden="true">
-              {Array.from({ length: HOME_PREVIEW_COUNT }, (_, index) => (
-                <li key={index}>
-                  <AccessoryCardSkeleton />
-                </li>
-              ))}
-            </ul>
-            <p className="sr-only" role="status">
-              Loading accessories...
-            </p>
-          </>
-        ) : (
-          <ul className={accessoryGridClassName}>
-            {items.map((accessory) => (
-              <li key={accessory._id}>
-                <AccessoryCard accessory={accessory} showcase />
-              </li>
-            ))}
-          </ul>
-        )}
+        <PreviewItems initialData={initialData} />
       </div>
     </PageSection>
   );

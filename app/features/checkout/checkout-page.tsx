@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from "react";
 import { Button, ButtonLink } from "~/components/button";
-import { Modal } from "~/components/modal";
+import { Modal, preloadModal } from "~/components/modal";
 import { PageBanner } from "~/components/page-banner";
 import { CONTAINER } from "~/components/page-section";
 import { Spinner } from "~/components/spinner";
@@ -20,6 +20,7 @@ const emptyDetails: CustomerDetailsInput = { name: "", email: "", address: "", p
 function preloadOrderForm() {
   // A failed warm-up is retried when the dialog opens, which also shows the error if it fails again.
   loadOrderForm().catch(() => undefined);
+  preloadModal();
 }
 
 /** A failed download of the form's code must not take the page down. */

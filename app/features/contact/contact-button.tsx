@@ -1,10 +1,17 @@
 import type { MouseEvent } from "react";
 import { Button, type ButtonProps } from "~/components/button";
+import { preloadModal } from "~/components/modal";
 import { useAppDispatch } from "~/store";
 import { openModal } from "./contact-slice";
 import { preloadContactForm } from "./load-contact-form";
 
 export type ContactButtonProps = Omit<ButtonProps, "type" | "loading" | "loadingText">;
+
+/** The dialog's and the form's code, fetched as the visitor reaches for the button. */
+function warmUp() {
+  preloadModal();
+  preloadContactForm();
+}
 
 /** Every Contact Us button of the site: opens the one contact modal through `contact/openModal`. */
 export function ContactButton({
@@ -19,11 +26,11 @@ export function ContactButton({
     <Button
       aria-haspopup="dialog"
       onPointerEnter={(event) => {
-        preloadContactForm();
+        warmUp();
         onPointerEnter?.(event);
       }}
       onFocus={(event) => {
-        preloadContactForm();
+        warmUp();
         onFocus?.(event);
       }}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {

@@ -73,7 +73,8 @@ function props(): HomePageProps {
   };
 }
 
-function renderHome() {
+/** Renders the page and waits for the sections that load their code near the viewport. */
+async function renderHome() {
   const store = createAppStore();
   const view = render(
     <Provider store={store}>
@@ -82,20 +83,21 @@ function renderHome() {
       </MemoryRouter>
     </Provider>,
   );
+  await screen.findByRole("heading", { level: 2, name: "Work Process" });
   return { store, ...view };
 }
 
 describe("HomePage", () => {
-  it("renders the SPEC's sections in order with their anchors", () => {
-    const { container } = renderHome();
+  it("renders the SPEC's sections in order with their anchors", async () => {
+    const { container } = await renderHome();
     const ids = [...container.querySelectorAll("[id]")]
       .map((element) => element.id)
       .filter((id) => (homeAnchors as readonly string[]).includes(id));
     expect(ids).toEqual([...homeAnchors]);
   });
 
-  it("shows the company name, the tagline and the SPEC's headings", () => {
-    renderHome();
+  it("shows the company name, the tagline and the SPEC's headings", async () => {
+    await renderHome();
     expect(screen.getByRole("heading", { level: 1, name: "Nakshi Interiors" })).toBeInTheDocument();
     expect(screen.getByText("Crafting elegance, one space at a time.")).toBeInTheDocument();
     for (const heading of [
@@ -121,8 +123,8 @@ describe("HomePage", () => {
     }
   });
 
-  it("covers the SEO block: four process steps, five reasons with 12+ years, six services", () => {
-    renderHome();
+  it("covers the SEO block: four process steps, five reasons with 12+ years, six services", async () => {
+    await renderHome();
     const about = document.getElementById("about")!;
     expect(within(about).getAllByRole("listitem").length).toBeGreaterThanOrEqual(4 + 5 + 6);
     expect(within(about).getByText("12+ Years of Experience")).toBeInTheDocument();
@@ -130,8 +132,8 @@ describe("HomePage", () => {
     expect(within(services).getAllByRole("link")).toHaveLength(6);
   });
 
-  it("links each category card to its portfolio page", () => {
-    renderHome();
+  it("links each category card to its portfolio page", async () => {
+    await renderHome();
     const categories = document.getElementById("categories")!;
     const links = within(categories).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(
@@ -139,8 +141,8 @@ describe("HomePage", () => {
     );
   });
 
-  it("links each recent project card to its project page", () => {
-    renderHome();
+  it("links each recent project card to its project page", async () => {
+    await renderHome();
     const projects = document.getElementById("projects")!;
     expect(within(projects).getByRole("link", { name: /Banani/ })).toHaveAttribute(
       "href",
@@ -152,14 +154,14 @@ describe("HomePage", () => {
     );
   });
 
-  it("shows the eight client logos", () => {
-    renderHome();
+  it("shows the eight client logos", async () => {
+    await renderHome();
     const brands = document.getElementById("brands")!;
     expect(within(brands).getAllByRole("img")).toHaveLength(8);
   });
 
   it("opens the contact modal from both Contact Us buttons", async () => {
-    const { store } = renderHome();
+    const { store } = await renderHome();
     const buttons = screen.getAllByRole("button", { name: "Contact Us" });
     expect(buttons).toHaveLength(2);
     for (const button of buttons) {
@@ -173,7 +175,7 @@ describe("HomePage", () => {
   });
 
   it("renders the showroom accordion with the address open and the hours one click away", async () => {
-    renderHome();
+    await renderHome();
     const location = document.getElementById("location")!;
     const address = within(location).getByRole("button", { name: "Our Address" });
     const hours = within(location).getByRole("button", { name: "Showroom Hours" });
@@ -192,8 +194,8 @@ describe("HomePage", () => {
     expect(panel).not.toHaveAttribute("inert");
   });
 
-  it("moves between accordion titles with the arrow keys", () => {
-    renderHome();
+  it("moves between accordion titles with the arrow keys", async () => {
+    await renderHome();
     const location = document.getElementById("location")!;
     const [first, second, third] = within(location)
       .getAllByRole("button")
@@ -207,8 +209,8 @@ describe("HomePage", () => {
     expect(first).toHaveFocus();
   });
 
-  it("points the map block at Google Maps in a new tab", () => {
-    renderHome();
+  it("points the map block at Google Maps in a new tab", async () => {
+    await renderHome();
     const map = document.getElementById("map")!;
     for (const link of within(map).getAllByRole("link")) {
       expect(link).toHaveAttribute("href", site.mapsUrl);
@@ -218,7 +220,7 @@ describe("HomePage", () => {
   });
 
   it("puts all 11 carousel images and the 4 showroom photographs in the page", async () => {
-    renderHome();
+    await renderHome();
     const gallery = await screen.findByRole(
       "region",
       { name: "Gallery of our interiors" },

@@ -1,17 +1,25 @@
 import type { ReactNode } from "react";
+import { nearViewport } from "~/components/near-viewport";
 import type { AccordionItem as ShowroomFacts, homeContent } from "../../../content/home";
 import type { ClientLogo, ImageRef, PortfolioCategory } from "../../../content/types";
-import { ClientLogos } from "./client-logos";
 import { ClosingBanner } from "./closing-banner";
 import { HomeAbout } from "./home-about";
 import { HomeCategories } from "./home-categories";
 import { HomeGallery } from "./home-gallery";
 import { HomeHero } from "./home-hero";
-import { HomeMissionVision } from "./home-mission-vision";
 import { MapSection } from "./map-section";
 import { RecentProjects, type ProjectCardData } from "./recent-projects";
 import { ShowroomLocation } from "./showroom-location";
-import { WorkProcess } from "./work-process";
+import type { StorySectionsProps } from "./story-sections";
+
+/**
+ * Read-only sections far down the page hydrate when the visitor scrolls near them, so the first screen's
+ * JavaScript and hydration leave them out (the server's HTML shows them all along).
+ */
+const StorySections = nearViewport<StorySectionsProps>(
+  () => import("./story-sections").then((module) => module.default),
+  () => <div className="min-h-screen" aria-busy="true" />,
+);
 
 export interface HomePageProps {
   content: typeof homeContent;
@@ -74,18 +82,20 @@ export function HomePage({
         projects={recentProjects}
       />
       {accessories}
-      <ClientLogos title={content.brands.title} line={content.brands.line} logos={clientLogos} />
-      <HomeMissionVision
-        title={content.missionVision.title}
-        image={content.missionVision.image}
-        mission={content.missionVision.mission}
-        vision={content.missionVision.vision}
-        link={content.missionVision.link}
-      />
-      <WorkProcess
-        title={content.workProcess.title}
-        image={content.workProcess.image}
-        steps={content.workProcess.steps}
+      <StorySections
+        brands={{ title: content.brands.title, line: content.brands.line, logos: clientLogos }}
+        missionVision={{
+          title: content.missionVision.title,
+          image: content.missionVision.image,
+          mission: content.missionVision.mission,
+          vision: content.missionVision.vision,
+          link: content.missionVision.link,
+        }}
+        workProcess={{
+          title: content.workProcess.title,
+          image: content.workProcess.image,
+          steps: content.workProcess.steps,
+        }}
       />
       <ShowroomLocation
         title={location.title}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { SiteConfig } from "../../../content/site";
+import { preloadModal } from "~/components/modal";
 import { useCartCount } from "~/features/cart";
 import { ContactButton } from "~/features/contact";
 import { DesktopMenu } from "./desktop-menu";
@@ -138,6 +139,8 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
+              onPointerEnter={preloadModal}
+              onFocus={preloadModal}
               className={`${iconButtonClass} lg:hidden`}
             >
               <MenuIcon className="size-6" />

@@ -1,0 +1,50 @@
+import { useQuery } from "@tanstack/react-query";
+import { ApiQueryProvider } from "~/lib/query-client";
+import type { AccessoryPage } from "../../../common/catalogue";
+import { HOME_PREVIEW_COUNT } from "../../../common/constants";
+import { AccessoryCard } from "./accessory-card";
+import { accessoryGridClassName } from "./accessory-card-skeleton";
+import { PreviewSkeleton } from "./preview-skeleton";
+import { previewQuery } from "./accessory-queries";
+
+export const PREVIEW_ERROR_MESSAGE = "Failed to load accessories. Please try again later.";
+
+export type PreviewItemsProps = {
+  /** Page 1 read by the home page's server loader, so the first HTML already lists the items. */
+  initialData?: AccessoryPage;
+};
+
+function PreviewItems({ initialData }: PreviewItemsProps) {
+  const { data, isPending, isError } = useQuery(previewQuery(initialData));
+  const items = data?.data.slice(0, HOME_PREVIEW_COUNT) ?? [];
+
+  if (isError && items.length === 0) {
+    return (
+      <p
+        role="alert"
+        className="rounded-card bg-white/70 px-6 py-10 text-center text-charcoal/80 shadow-soft"
+      >
+        {PREVIEW_ERROR_MESSAGE}
+      </p>
+    );
+  }
+  if (isPending) return <PreviewSkeleton />;
+  return (
+    <ul className={accessoryGridClassName}>
+      {items.map((accessory) => (
+        <li key={accessory._id}>
+          <AccessoryCard accessory={accessory} showcase />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The preview's cards, with the API client they read through (loaded near the viewport, see the preview). */
+export default function AccessoriesPreviewItems(props: PreviewItemsProps) {
+  return (
+    <ApiQueryProvider>
+      <PreviewItems {...props} />
+    </ApiQueryProvider>
+  );
+}

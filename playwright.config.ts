@@ -16,7 +16,7 @@ export default defineConfig({
   use: {
     // Set by the global setup, which picks a free port; workers start after it and inherit it.
     baseURL: process.env.E2E_BASE_URL,
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: { executablePath, args: chromiumArgs },
   },

@@ -26,6 +26,10 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </ImageBlurProvider>,
       {
+        // A complete boundary larger than this is sent after the page and moved into place by a script;
+        // every boundary here is complete before the first byte, so each stays in place, readable
+        // without JavaScript and in document order for crawlers.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();

@@ -18,3 +18,21 @@ export function AccessoryCardSkeleton() {
     </div>
   );
 }
+
+/** A grid of placeholder cards, announced once as loading. */
+export function AccessoryGridSkeleton({ count }: { count: number }) {
+  return (
+    <>
+      <ul className={accessoryGridClassName} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <AccessoryCardSkeleton />
+          </li>
+        ))}
+      </ul>
+      <p className="sr-only" role="status">
+        Loading accessories...
+      </p>
+    </>
+  );
+}

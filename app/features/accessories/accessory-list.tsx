@@ -7,7 +7,7 @@ import { CONTAINER } from "~/components/page-section";
 import { useCartCount, useCartRestored } from "~/features/cart";
 import { ACCESSORIES_PER_PAGE, type AccessoryPage } from "../../../common/catalogue";
 import { AccessoryCard } from "./accessory-card";
-import { AccessoryCardSkeleton, accessoryGridClassName } from "./accessory-card-skeleton";
+import { AccessoryGridSkeleton, accessoryGridClassName } from "./accessory-card-skeleton";
 import { listPageQuery } from "./accessory-queries";
 import { Pagination } from "./pagination";
 import { clampPage } from "./pagination-window";
@@ -134,20 +134,7 @@ type AccessoryGridProps = {
 
 function AccessoryGrid({ result, loading, updating, skeletonCount }: AccessoryGridProps) {
   if (loading || !result) {
-    return (
-      <>
-        <ul className={accessoryGridClassName} aria-hidden="true">
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            <li key={index}>
-              <AccessoryCardSkeleton />
-            </li>
-          ))}
-        </ul>
-        <p role="status" className="sr-only">
-          Loading accessories...
-        </p>
-      </>
-    );
+    return <AccessoryGridSkeleton count={skeletonCount} />;
   }
   if (result.data.length === 0) {
     return (

@@ -1,7 +1,8 @@
 /**
- * `npm test`: typecheck, lint, Vitest (unit, component and API tests; the API suite runs again on PostgreSQL
- * when TEST_DATABASE_URL is set), the Playwright end-to-end suite against the production build, then the
- * long reliability suite (crash safety, database outage). `npm test -- unit e2e` runs only those stages.
+ * `npm test`: Vitest (unit, component and API tests; the API suite runs again on PostgreSQL
+ * when TEST_DATABASE_URL is set) beside the production build, then typecheck and lint together, the
+ * Playwright end-to-end suite against the production build, then the long reliability suite (crash safety,
+ * database outage). `npm test -- unit e2e` runs only those stages.
  * Every stage runs even when an earlier one fails; the last line is "N passed, N failed".
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -25,12 +26,6 @@ function run(label, command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return { ok: result.status === 0, seconds };
-}
-
-function check(label, command, args) {
-  const { ok, seconds } = run(label, command, args);
-  totals[ok ? "passed" : "failed"] += 1;
-  summary.push(`${ok ? "ok  " : "FAIL"} ${label} (${seconds} s)`);
 }
 
 function readJson(file) {
@@ -59,8 +54,28 @@ if (wants("e2e") && !buildIsCurrent()) {
   fs.closeSync(log);
 }
 
-if (wants("typecheck")) check("typecheck", "npm", ["run", "--silent", "typecheck"]);
-if (wants("lint")) check("lint", "npm", ["run", "--silent", "lint"]);
+/**
+ * Typecheck and lint are single-threaded: run together they use both cores once Vitest and the build are
+ * done with them. Each one's output is printed whole when it ends, so the two never interleave.
+ */
+async function checkTogether(stages) {
+  await Promise.all(
+    stages.map(async ([label, command, args]) => {
+      const started = Date.now();
+      const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+      const output = [];
+      child.stdout.on("data", (chunk) => output.push(chunk));
+      child.stderr.on("data", (chunk) => output.push(chunk));
+      const [code] = await once(child, "close");
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(Buffer.concat(output));
+      const ok = code === 0;
+      totals[ok ? "passed" : "failed"] += 1;
+      summary.push(`${ok ? "ok  " : "FAIL"} ${label} (${seconds} s)`);
+    }),
+  );
+}
 
 function vitestStage(label, configArgs) {
   const output = path.join(results, `${label}-results.json`);
@@ -87,6 +102,13 @@ function vitestStage(label, configArgs) {
 }
 
 if (wants("unit")) vitestStage("vitest", []);
+
+await checkTogether(
+  [
+    ["typecheck", "npm", ["run", "--silent", "typecheck"]],
+    ["lint", "npm", ["run", "--silent", "lint"]],
+  ].filter(([label]) => wants(label)),
+);
 
 if (backgroundBuild) {
   const started = Date.now();

@@ -109,5 +109,18 @@ export function customerFingerprint(body: Record<string, unknown>): string {
 
 export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/;
 
-/** JSON bodies whose keys would poison an object prototype; the server must refuse them. */
-export const POISONED_KEY = /"(__proto__|constructor)"\s*:/;
+/**
+ * Whether the server's JSON parser refuses a parsed body as prototype poisoning: an own `__proto__` key at
+ * any depth, or a `constructor` object with its own `prototype` (Fastify's defaults for both).
+ */
+export function isPoisoned(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(isPoisoned);
+  if (value === null || typeof value !== "object") return false;
+  if (Object.hasOwn(value, "__proto__")) return true;
+  const constructor: unknown = Object.hasOwn(value, "constructor")
+    ? (value as Record<string, unknown>).constructor
+    : undefined;
+  if (constructor !== null && typeof constructor === "object" && Object.hasOwn(constructor, "prototype"))
+    return true;
+  return Object.values(value).some(isPoisoned);
+}

@@ -1,5 +1,4 @@
 import {
-  Component,
   lazy,
   Suspense,
   useEffect,
@@ -9,6 +8,7 @@ import {
   type RefObject,
 } from "react";
 import { createPortal } from "react-dom";
+import { LoadBoundary } from "./load-boundary";
 
 export type ModalPlacement = "center" | "end";
 export type ModalSize = "sm" | "md" | "lg";
@@ -53,27 +53,11 @@ function useHydrated(): boolean {
 const loadModalFrame = () => import("./modal-frame");
 let ModalFrame = lazy(loadModalFrame);
 
-type FrameBoundaryProps = { onError: () => void; children: ReactNode };
-
-/**
- * The dialog's code failed to download (the connection dropped): the page stays as it was, the dialog
- * counts as closed, and the next open fetches the code again.
- */
-class FrameLoadBoundary extends Component<FrameBoundaryProps, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch() {
+function onFrameLoadFailed(close: () => void) {
+  return () => {
     ModalFrame = lazy(loadModalFrame);
-    this.props.onError();
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
+    close();
+  };
 }
 
 /**
@@ -103,11 +87,12 @@ export function Modal(props: ModalProps) {
 
   if (!hydrated || !rendered) return null;
   return createPortal(
-    <FrameLoadBoundary onError={props.onClose}>
+    // A failed download leaves the page as it was, counts the dialog as closed, and the next open retries.
+    <LoadBoundary fallback={null} onError={onFrameLoadFailed(props.onClose)}>
       <Suspense fallback={null}>
         <ModalFrame {...props} />
       </Suspense>
-    </FrameLoadBoundary>,
+    </LoadBoundary>,
     document.body,
   );
 }

@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button, ButtonLink } from "~/components/button";
+import { LoadBoundary } from "~/components/load-boundary";
 import { Modal, preloadModal } from "~/components/modal";
 import { PageBanner } from "~/components/page-banner";
 import { CONTAINER } from "~/components/page-section";
@@ -23,25 +24,15 @@ function preloadOrderForm() {
   preloadModal();
 }
 
-/** A failed download of the form's code must not take the page down. */
-class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <p
-        role="alert"
-        className="rounded-card border border-sand bg-linen/60 px-6 py-8 text-center text-charcoal/80"
-      >
-        The order form could not be loaded. Please check your connection and reload the page.
-      </p>
-    );
-  }
+function OrderFormUnavailable() {
+  return (
+    <p
+      role="alert"
+      className="rounded-card border border-sand bg-linen/60 px-6 py-8 text-center text-charcoal/80"
+    >
+      The order form could not be loaded. Please check your connection and reload the page.
+    </p>
+  );
 }
 
 export function CheckoutPage() {
@@ -104,7 +95,7 @@ export function CheckoutPage() {
         description="Tell us who you are and where to deliver your order."
         size="lg"
       >
-        <LoadBoundary>
+        <LoadBoundary fallback={<OrderFormUnavailable />}>
           <Suspense
             fallback={
               <div className="flex min-h-80 items-center justify-center">

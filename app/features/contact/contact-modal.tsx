@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense } from "react";
 import type { SiteConfig } from "../../../content/site";
+import { LoadBoundary } from "~/components/load-boundary";
 import { Modal } from "~/components/modal";
 import { Spinner } from "~/components/spinner";
 import { useAppDispatch, useAppSelector } from "~/store";
@@ -7,21 +8,6 @@ import { closeModal } from "./contact-slice";
 import { loadContactForm } from "./load-contact-form";
 
 const ContactForm = lazy(loadContactForm);
-
-type LoadBoundaryProps = { fallback: ReactNode; children: ReactNode };
-
-/** A failed download of the form's code (say, the connection dropped) must not take the page down. */
-class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 function FormLoading() {
   return (

@@ -17,6 +17,7 @@ const sourceInputs = [
   "images/source",
   "public",
   "scripts/images",
+  "scripts/build",
   "package-lock.json",
   "vite.config.ts",
   "react-router.config.ts",

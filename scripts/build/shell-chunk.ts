@@ -1,0 +1,40 @@
+import type { GetManualChunk, ManualChunkMeta } from "rollup";
+
+/**
+ * Every page loads the same shell: the root and site-layout route modules and everything they import
+ * statically (the store, the header, the footer, the contact button, the toasts' loader...). Left to itself
+ * Rollup cuts that shared code into a dozen files of a few hundred bytes each, and each one is a request of
+ * its own behind the first paint (on a mobile connection, and in the browser's main thread, which starts
+ * every request). They go into one `shell` chunk instead, which Rollup completes with React and React
+ * Router's core (React DOM and the router's DOM part stay in the entry chunk). Code the shell loads on demand
+ * (the dialog frame, the contact form, the toasts) stays in its own lazily loaded chunks.
+ */
+const SHELL_ROUTES = /\/app\/(root|routes\/site-layout)\.tsx($|\?)/;
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/[^/]+|turbo-stream|cookie|set-cookie-parser)\//;
+
+// One set per build (the client and the server build share this module): keyed by the build's own lookup.
+const shellModulesOfBuild = new WeakMap<ManualChunkMeta["getModuleInfo"], Set<string>>();
+
+function collectShell(meta: ManualChunkMeta): Set<string> {
+  const modules = new Set<string>();
+  const visit = (id: string) => {
+    if (modules.has(id) || FRAMEWORK.test(id)) return;
+    const info = meta.getModuleInfo(id);
+    if (!info || info.isExternal) return;
+    modules.add(id);
+    for (const imported of info.importedIds) visit(imported);
+  };
+  for (const id of meta.getModuleIds()) if (SHELL_ROUTES.test(id)) visit(id);
+  // The route modules themselves stay route chunks: React Router loads them by name.
+  for (const id of [...modules]) if (SHELL_ROUTES.test(id)) modules.delete(id);
+  return modules;
+}
+
+export const shellChunk: GetManualChunk = (id, meta) => {
+  let shellModules = shellModulesOfBuild.get(meta.getModuleInfo);
+  if (!shellModules) {
+    shellModules = collectShell(meta);
+    shellModulesOfBuild.set(meta.getModuleInfo, shellModules);
+  }
+  return shellModules.has(id) ? "shell" : undefined;
+};

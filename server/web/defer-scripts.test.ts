@@ -143,6 +143,29 @@ describe("deferScriptsPastFirstPaint", () => {
     ]);
   });
 
+  it("loads the route manifest, a module run for its side effect, beside the route modules after the wait", async () => {
+    const withManifest = page.replace(
+      ";\nimport * as route0",
+      ';\nimport "/assets/manifest-0a1b2c3d.js";\nimport * as route0',
+    );
+    const entry = deferredEntry(deferScriptsPastFirstPaint(withManifest));
+    expect(entry).not.toMatch(/^\s*import\s/m);
+    const { events, window } = await runEntry(entry, { paintTiming: true });
+    expect(events.slice(events.indexOf("next task") + 1)).toEqual([
+      "modulepreload /assets/entry.client-A.js",
+      "modulepreload /assets/root-B.js",
+      "modulepreload /assets/home-C.js",
+      "import /assets/manifest-0a1b2c3d.js",
+      "import /assets/root-B.js",
+      "import /assets/home-C.js",
+      "import /assets/entry.client-A.js",
+    ]);
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { module: "/assets/root-B.js" },
+      "routes/home": { module: "/assets/home-C.js" },
+    });
+  });
+
   it("leaves a page without an entry module, or with another kind of static import, as it is", () => {
     const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body><p>x</p></body></html>';
     expect(deferScriptsPastFirstPaint(plain)).toBe(plain);

@@ -6,12 +6,15 @@
  * React Router names every module of the page twice: as `<link rel="modulepreload">` in the head, and as
  * static `import` statements in its inline entry module, which the browser fetches the moment it parses
  * them. Both move behind the first paint: the links leave the head, and the entry module first waits until
- * the browser reports the first contentful paint, then adds the links back and imports the route modules, in parallel, before
- * running the rest of React Router's entry as it was. Hydration starts as soon as the modules are in.
+ * the browser reports the first contentful paint, then adds the links back and imports the route modules (and
+ * the route manifest, where React Router sends it as a module), in parallel, before running the rest of React
+ * Router's entry as it was. Hydration starts as soon as the modules are in.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const ENTRY_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const ROUTE_IMPORT = /^\s*import \* as (\w+) from ("[^"\\]+");[ \t]*$/gm;
+/** The route manifest (every route, sent with the first page): a module run for its side effect. */
+const MANIFEST_IMPORT = /^\s*import ("[^"\\]*\/manifest-[\w-]+\.js");[ \t]*$/gm;
 
 /**
  * Resolves once the browser has reported the first contentful paint (the Paint Timing API reports it when
@@ -27,19 +30,23 @@ export function deferScriptsPastFirstPaint(html: string): string {
   const entry = ENTRY_MODULE.exec(html);
   if (!entry) return html;
   const imports = [...entry[1].matchAll(ROUTE_IMPORT)];
-  const rest = entry[1].replace(ROUTE_IMPORT, "");
+  const manifests = [...entry[1].matchAll(MANIFEST_IMPORT)].map((match) => match[1]);
+  const rest = entry[1].replace(ROUTE_IMPORT, "").replace(MANIFEST_IMPORT, "");
   // Any other static import would still load early: leave such a page (a development build) as it is.
   if (/^\s*import\s/m.test(rest)) return html;
 
   const hrefs = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]))];
   // Asset paths only, but escaped as any value put inside a script must be.
   const preloads = JSON.stringify(hrefs).replace(/</g, "\\u003c");
-  const names = imports.map((match) => match[1]).join(",");
-  const loads = imports.map((match) => `import(${match[2].replace(/</g, "\\u003c")})`).join(",");
+  // The manifest only needs to have run before the entry module, so it loads beside the route modules.
+  const names = [...manifests.map(() => ""), ...imports.map((match) => match[1])].join(",");
+  const loads = [...manifests, ...imports.map((match) => match[2])]
+    .map((specifier) => `import(${specifier.replace(/</g, "\\u003c")})`)
+    .join(",");
   const deferred =
     `await new Promise(${WAIT_FOR_FIRST_PAINT});` +
     `${preloads}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});` +
-    (imports.length > 0 ? `const [${names}]=await Promise.all([${loads}]);` : "") +
+    (imports.length + manifests.length > 0 ? `const [${names}]=await Promise.all([${loads}]);` : "") +
     rest;
   return html
     .replace(MODULE_PRELOAD, "")

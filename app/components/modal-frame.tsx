@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent } from "react";
 import type { ModalProps, ModalSize } from "./modal";
 
 const FOCUSABLE = [
@@ -98,16 +98,15 @@ export default function ModalFrame({
   initialFocus.current = initialFocusRef;
   const pressStartedOnBackdrop = useRef(false);
 
-  useEffect(() => {
+  // Escape and the Tab trap work from the first frame that shows the dialog. The frame is loaded lazily, and
+  // React runs a passive effect of a commit that no input caused only after that frame is painted: a key
+  // pressed in between would otherwise do nothing. Layout effects also stop while a suspended child hides
+  // the dialog, which is right for keys; so only the listener lives here, and focus is handled below.
+  useLayoutEffect(() => {
     if (!open) return;
     const panel = panelRef.current;
-    const root = rootRef.current;
-    if (!panel || !root) return;
-    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!panel) return;
     openDialogs.push(id);
-    lockScroll();
-    const restoreBackground = makeBackgroundInert(root);
-    (initialFocus.current?.current ?? panel).focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTopmost(id)) return;
@@ -136,15 +135,29 @@ export default function ModalFrame({
       }
     };
     document.addEventListener("keydown", onKeyDown);
-
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       openDialogs.splice(openDialogs.indexOf(id), 1);
+    };
+  }, [open, id]);
+
+  // Runs once per opening (React flushes it before handling the next update, so an early Escape still finds
+  // the opener recorded here): it records what had focus, moves focus in, and locks the page behind.
+  useEffect(() => {
+    if (!open) return;
+    const panel = panelRef.current;
+    const root = rootRef.current;
+    if (!panel || !root) return;
+    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    lockScroll();
+    const restoreBackground = makeBackgroundInert(root);
+    (initialFocus.current?.current ?? panel).focus({ preventScroll: true });
+    return () => {
       restoreBackground();
       unlockScroll();
       if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true });
     };
-  }, [open, id]);
+  }, [open]);
 
   const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
     // The second press of a double click on the button that opened the dialog lands on the new backdrop.

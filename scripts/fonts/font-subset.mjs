@@ -35,10 +35,6 @@ export const fontFiles = [
     weightRange: { min: 400, max: 600 },
   },
   {
-    file: "cormorant-garamond-latin-500-normal.woff2",
-    source: "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2",
-  },
-  {
     file: "cormorant-garamond-latin-600-normal.woff2",
     source: "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2",
   },

@@ -38,8 +38,4 @@ export const fontFiles = [
     file: "cormorant-garamond-latin-600-normal.woff2",
     source: "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2",
   },
-  {
-    file: "cormorant-garamond-latin-500-italic.woff2",
-    source: "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2",
-  },
 ];

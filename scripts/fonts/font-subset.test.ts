@@ -27,10 +27,7 @@ describe("the self-hosted font subset", () => {
     expect(fontFaces).toHaveLength(fontFiles.length);
     for (const face of fontFaces) {
       expect(face.replace(/\s+/g, "")).toContain(`unicode-range:${cssUnicodeRange};`);
-      // Text faces swap in; the italic (the hero tagline only) is optional so it never shifts the hero.
-      expect(face).toContain(
-        face.includes("font-style: italic") ? "font-display: optional;" : "font-display: swap;",
-      );
+      expect(face).toContain("font-display: swap;");
     }
   });
 

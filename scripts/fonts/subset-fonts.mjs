@@ -4,7 +4,7 @@
  *
  * Fontsource's Latin files carry ~350 glyphs and, for Inter, every weight from 100 to 900. The site sets
  * English text in Inter at 400-600 and headings in Cormorant Garamond: keeping Basic Latin, Latin-1 and the
- * common typographic punctuation, and Inter's weight axis at 400-600, makes the four files about 40%
+ * common typographic punctuation, and Inter's weight axis at 400-600, makes the files about 40%
  * lighter. A character outside the range still renders, in the fallback font (the @font-face rules in
  * app/fonts.css declare the same unicode-range, so the browser knows without downloading).
  */

@@ -66,7 +66,7 @@ export function HomeHero({ companyName, tagline, eyebrow, ctaLabel, image }: Hom
             {companyName}
           </h1>
           <p
-            className={`mt-6 max-w-2xl font-display text-2xl leading-snug text-ivory/95 italic delay-300 sm:text-3xl ${entrance}`}
+            className={`mt-6 max-w-2xl font-display text-2xl leading-snug text-ivory/95 delay-300 sm:text-3xl ${entrance}`}
           >
             {tagline}
           </p>

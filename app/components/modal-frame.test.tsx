@@ -22,8 +22,8 @@ afterEach(async () => {
 });
 
 /**
- * A commit that no input caused runs its passive effects in a
- * later task, after the browser has had a chance to paint. A key pressed in between must already count.
+ * A commit that no input caused runs its passive effects in a later task, after the browser has had a chance
+ * to paint. A key pressed in between must already count.
  */
 function renderWithoutAct(element: React.ReactElement): void {
   host = document.createElement("div");

@@ -22,9 +22,12 @@ export interface PageSectionProps {
 
 /**
  * Off-screen sections skip style, layout and paint until they come near the viewport (a phone lays out
- * only the first screen of a long page); once rendered, a section remembers its real height.
+ * only the first screen of a long page); once rendered, a section remembers its real height. Light blocks
+ * only: an accessibility checker (axe, in Lighthouse) cannot see the background behind content that was
+ * never laid out, takes the page's ivory for it, and fails the light text of a dark block (the footer, the
+ * full-bleed bands, the walnut tone) on contrast.
  */
-const RENDER_WHEN_NEAR = "[content-visibility:auto] [contain-intrinsic-size:auto_40rem]";
+export const RENDER_WHEN_NEAR = "[content-visibility:auto] [contain-intrinsic-size:auto_40rem]";
 
 export function PageSection({
   children,
@@ -38,7 +41,12 @@ export function PageSection({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={["scroll-mt-25 py-16 sm:py-24", RENDER_WHEN_NEAR, tones[tone], className]
+      className={[
+        "scroll-mt-25 py-16 sm:py-24",
+        tone !== "walnut" && RENDER_WHEN_NEAR,
+        tones[tone],
+        className,
+      ]
         .filter(Boolean)
         .join(" ")}
     >

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { pageKitChunk } from "./scripts/build/page-kit-chunk";
 import { shellChunk } from "./scripts/build/shell-chunk";
 
 export default defineConfig({
@@ -11,9 +12,10 @@ export default defineConfig({
   build: {
     // The shell's JavaScript budget is measured in gzipped bytes; keep chunks lean and report them.
     reportCompressedSize: false,
-    // The code every page needs is one file instead of a dozen small ones (see the function).
+    // The code every page needs is one file instead of a dozen small ones, and the small building blocks the
+    // pages share are another (see the functions).
     rollupOptions: {
-      output: { manualChunks: shellChunk },
+      output: { manualChunks: (id, meta) => shellChunk(id, meta) ?? pageKitChunk(id, meta) },
     },
   },
 });

@@ -12,8 +12,24 @@ import type { GetManualChunk, ManualChunkMeta } from "rollup";
 const SHELL_ROUTES = /\/app\/(root|routes\/site-layout)\.tsx($|\?)/;
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/[^/]+|turbo-stream|cookie|set-cookie-parser)\//;
 
-// One set per build (the client and the server build share this module): keyed by the build's own lookup.
-const shellModulesOfBuild = new WeakMap<ManualChunkMeta["getModuleInfo"], Set<string>>();
+/** React, React DOM, React Router and their helpers, and the bundler's own virtual modules. */
+export const isFramework = (id: string) => FRAMEWORK.test(id) || id.startsWith("\0");
+
+/**
+ * Computes a set of modules once per build: the client and the server build share this module, so the
+ * result is keyed by the build's own lookup.
+ */
+export function oncePerBuild(collect: (meta: ManualChunkMeta) => Set<string>) {
+  const ofBuild = new WeakMap<ManualChunkMeta["getModuleInfo"], Set<string>>();
+  return (meta: ManualChunkMeta): Set<string> => {
+    let modules = ofBuild.get(meta.getModuleInfo);
+    if (!modules) {
+      modules = collect(meta);
+      ofBuild.set(meta.getModuleInfo, modules);
+    }
+    return modules;
+  };
+}
 
 function collectShell(meta: ManualChunkMeta): Set<string> {
   const modules = new Set<string>();
@@ -30,11 +46,8 @@ function collectShell(meta: ManualChunkMeta): Set<string> {
   return modules;
 }
 
-export const shellChunk: GetManualChunk = (id, meta) => {
-  let shellModules = shellModulesOfBuild.get(meta.getModuleInfo);
-  if (!shellModules) {
-    shellModules = collectShell(meta);
-    shellModulesOfBuild.set(meta.getModuleInfo, shellModules);
-  }
-  return shellModules.has(id) ? "shell" : undefined;
-};
+const shellModulesOf = oncePerBuild(collectShell);
+
+export const isShellModule = (id: string, meta: ManualChunkMeta) => shellModulesOf(meta).has(id);
+
+export const shellChunk: GetManualChunk = (id, meta) => (isShellModule(id, meta) ? "shell" : undefined);

@@ -1,0 +1,80 @@
+import type { ManualChunkMeta, ModuleInfo } from "rollup";
+import { describe, expect, it } from "vitest";
+import { pageKitChunk } from "./page-kit-chunk";
+import { shellChunk } from "./shell-chunk";
+
+const APP = "/site/app";
+const NM = "/site/node_modules";
+
+/** A module graph as Rollup's `manualChunks` sees it: id to the ids it imports statically. */
+function graph(imports: Record<string, string[]>): ManualChunkMeta {
+  const infos = new Map(
+    Object.entries(imports).map(([id, importedIds]) => [
+      id,
+      { id, importedIds, isExternal: false } as unknown as ModuleInfo,
+    ]),
+  );
+  // A fresh function per graph: the chunk rules cache their result per build under this key.
+  const getModuleInfo = (id: string) => infos.get(id) ?? null;
+  return {
+    getModuleIds: () => infos.keys(),
+    getModuleInfo,
+  } as unknown as ManualChunkMeta;
+}
+
+const chunkOf = (id: string, meta: ManualChunkMeta) => shellChunk(id, meta) ?? pageKitChunk(id, meta) ?? null;
+
+describe("client chunks", () => {
+  const meta = graph({
+    [`${APP}/root.tsx`]: [`${APP}/store.ts`, `${NM}/react/index.js`],
+    [`${APP}/routes/site-layout.tsx`]: [`${APP}/features/shell/site-header.tsx`],
+    [`${APP}/store.ts`]: [`${NM}/@reduxjs/toolkit/index.js`],
+    [`${APP}/features/shell/site-header.tsx`]: [`${APP}/components/icons.tsx`],
+    [`${APP}/components/icons.tsx`]: [],
+    [`${APP}/routes/home.tsx`]: [
+      `${APP}/components/section-heading.tsx`,
+      `${APP}/components/reveal.tsx`,
+      `${APP}/lib/query-client.tsx`,
+      `${APP}/components/hero-only.tsx`,
+    ],
+    [`${APP}/routes/about.tsx`]: [
+      `${APP}/components/section-heading.tsx`,
+      `${APP}/components/reveal.tsx`,
+      `${APP}/lib/query-client.tsx`,
+      `${APP}/components/uses-query.tsx`,
+    ],
+    [`${APP}/routes/shop.tsx`]: [`${APP}/components/uses-query.tsx`],
+    [`${APP}/components/section-heading.tsx`]: [`${APP}/components/reveal.tsx`, `${APP}/components/icons.tsx`],
+    [`${APP}/components/reveal.tsx`]: [`${NM}/react/index.js`],
+    [`${APP}/components/hero-only.tsx`]: [],
+    [`${APP}/lib/query-client.tsx`]: [`${NM}/@tanstack/react-query/index.js`],
+    [`${APP}/components/uses-query.tsx`]: [`${APP}/lib/query-client.tsx`],
+    [`${NM}/react/index.js`]: [],
+    [`${NM}/@reduxjs/toolkit/index.js`]: [],
+    [`${NM}/@tanstack/react-query/index.js`]: [],
+  });
+
+  it("puts what the root and site-layout routes import into the shell, libraries included", () => {
+    expect(chunkOf(`${APP}/store.ts`, meta)).toBe("shell");
+    expect(chunkOf(`${APP}/components/icons.tsx`, meta)).toBe("shell");
+    expect(chunkOf(`${NM}/@reduxjs/toolkit/index.js`, meta)).toBe("shell");
+    // React itself stays where Rollup puts it, and the route modules stay route chunks.
+    expect(chunkOf(`${NM}/react/index.js`, meta)).toBeNull();
+    expect(chunkOf(`${APP}/root.tsx`, meta)).toBeNull();
+  });
+
+  it("puts the building blocks two or more pages import into the page kit", () => {
+    expect(chunkOf(`${APP}/components/section-heading.tsx`, meta)).toBe("page-kit");
+    expect(chunkOf(`${APP}/components/reveal.tsx`, meta)).toBe("page-kit");
+  });
+
+  it("leaves a block only one page uses with that page", () => {
+    expect(chunkOf(`${APP}/components/hero-only.tsx`, meta)).toBeNull();
+  });
+
+  it("keeps libraries out of the page kit, and every block that would pull one in", () => {
+    expect(chunkOf(`${APP}/lib/query-client.tsx`, meta)).toBeNull();
+    expect(chunkOf(`${APP}/components/uses-query.tsx`, meta)).toBeNull();
+    expect(chunkOf(`${NM}/@tanstack/react-query/index.js`, meta)).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferScriptsPastFirstPaint } from "./defer-scripts";
+import { deferScriptsPastFirstPaint, PRELOADS_PER_TASK } from "./defer-scripts";
 
 /** The shape of React Router's production markup: preloads in the head, an entry module in the body. */
 const entryModule = [
@@ -90,14 +90,22 @@ async function runEntry(source: string, { paintTiming }: { paintTiming: boolean 
   return recorded;
 }
 
-const afterTheWait = [
-  "modulepreload /assets/entry.client-A.js",
-  "modulepreload /assets/root-B.js",
-  "modulepreload /assets/home-C.js",
-  "import /assets/root-B.js",
-  "import /assets/home-C.js",
-  "import /assets/entry.client-A.js",
-];
+/** The events after the wait: the preload links, `PRELOADS_PER_TASK` per task, then the imports in a task. */
+function preloadsThenImports(hrefs: string[], imports: string[]): string[] {
+  const events: string[] = [];
+  for (let index = 0; index < hrefs.length; index += PRELOADS_PER_TASK) {
+    events.push(...hrefs.slice(index, index + PRELOADS_PER_TASK).map((href) => `modulepreload ${href}`));
+    events.push("next task");
+  }
+  return [...events, ...imports.map((href) => `import ${href}`)];
+}
+
+const pageModules = ["/assets/entry.client-A.js", "/assets/root-B.js", "/assets/home-C.js"];
+const afterTheWait = preloadsThenImports(pageModules, [
+  "/assets/root-B.js",
+  "/assets/home-C.js",
+  "/assets/entry.client-A.js",
+]);
 
 describe("deferScriptsPastFirstPaint", () => {
   it("takes the module preloads out of the markup and leaves everything else where it was", () => {
@@ -109,7 +117,7 @@ describe("deferScriptsPastFirstPaint", () => {
     expect(deferredEntry(html)).not.toMatch(/^\s*import \* as/m);
   });
 
-  it("makes the entry module wait for the first contentful paint, then preload and import the route modules", async () => {
+  it("makes the entry module wait for the first contentful paint, then preload the modules, and import them in the next task", async () => {
     const { events, window } = await runEntry(deferredEntry(deferScriptsPastFirstPaint(page)), {
       paintTiming: true,
     });
@@ -151,19 +159,47 @@ describe("deferScriptsPastFirstPaint", () => {
     const entry = deferredEntry(deferScriptsPastFirstPaint(withManifest));
     expect(entry).not.toMatch(/^\s*import\s/m);
     const { events, window } = await runEntry(entry, { paintTiming: true });
-    expect(events.slice(events.indexOf("next task") + 1)).toEqual([
-      "modulepreload /assets/entry.client-A.js",
-      "modulepreload /assets/root-B.js",
-      "modulepreload /assets/home-C.js",
-      "import /assets/manifest-0a1b2c3d.js",
-      "import /assets/root-B.js",
-      "import /assets/home-C.js",
-      "import /assets/entry.client-A.js",
-    ]);
+    expect(events.slice(events.indexOf("next task") + 1)).toEqual(
+      preloadsThenImports(pageModules, [
+        "/assets/manifest-0a1b2c3d.js",
+        "/assets/root-B.js",
+        "/assets/home-C.js",
+        "/assets/entry.client-A.js",
+      ]),
+    );
     expect(window.__reactRouterRouteModules).toEqual({
       root: { module: "/assets/root-B.js" },
       "routes/home": { module: "/assets/home-C.js" },
     });
+  });
+
+  it("spreads the module preload links over tasks, so no task of the page's start grows long", async () => {
+    const extra = Array.from({ length: PRELOADS_PER_TASK + 1 }, (_, index) => `/assets/kit-${index}.js`);
+    const withMore = page.replace(
+      "</head>",
+      `${extra.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}</head>`,
+    );
+    const { events } = await runEntry(deferredEntry(deferScriptsPastFirstPaint(withMore)), {
+      paintTiming: true,
+    });
+    const afterPaint = events.slice(events.indexOf("fallback timer cleared") + 1);
+    const tasks = afterPaint
+      .join("|")
+      .split("next task")
+      .map((task) => task.split("|").filter(Boolean));
+    const links = ["/assets/entry.client-A.js", "/assets/root-B.js", ...extra, "/assets/home-C.js"];
+    expect(tasks.slice(1, -1)).toEqual(
+      Array.from({ length: Math.ceil(links.length / PRELOADS_PER_TASK) }, (_, index) =>
+        links
+          .slice(index * PRELOADS_PER_TASK, (index + 1) * PRELOADS_PER_TASK)
+          .map((href) => `modulepreload ${href}`),
+      ),
+    );
+    expect(tasks.at(-1)).toEqual([
+      "import /assets/root-B.js",
+      "import /assets/home-C.js",
+      "import /assets/entry.client-A.js",
+    ]);
   });
 
   it("leaves a page without an entry module, or with another kind of static import, as it is", () => {

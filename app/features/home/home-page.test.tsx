@@ -83,7 +83,11 @@ async function renderHome() {
       </MemoryRouter>
     </Provider>,
   );
-  await screen.findByRole("heading", { level: 2, name: "Work Process" });
+  // Both deferred groups: the about section, gallery and recent projects, and the brands to work process.
+  // Their code is transformed on first import, which can take seconds on a busy machine.
+  const loaded = { timeout: 10_000 };
+  await screen.findByRole("heading", { level: 2, name: "Recent Projects" }, loaded);
+  await screen.findByRole("heading", { level: 2, name: "Work Process" }, loaded);
   return { store, ...view };
 }
 

@@ -2,23 +2,29 @@ import type { ReactNode } from "react";
 import { nearViewport } from "~/components/near-viewport";
 import type { AccordionItem as ShowroomFacts, homeContent } from "../../../content/home";
 import type { ClientLogo, ImageRef, PortfolioCategory } from "../../../content/types";
+import type { AboutSectionsProps } from "./about-sections";
 import { ClosingBanner } from "./closing-banner";
-import { HomeAbout } from "./home-about";
 import { HomeCategories } from "./home-categories";
-import { HomeGallery } from "./home-gallery";
 import { HomeHero } from "./home-hero";
 import { MapSection } from "./map-section";
-import { RecentProjects, type ProjectCardData } from "./recent-projects";
+import type { ProjectCardData } from "./recent-projects";
 import { ShowroomLocation } from "./showroom-location";
 import type { StorySectionsProps } from "./story-sections";
 
 /**
- * Read-only sections far down the page hydrate when the visitor scrolls near them, so the first screen's
- * JavaScript and hydration leave them out (the server's HTML shows them all along).
+ * Read-only sections below the first screen hydrate when the visitor scrolls near them, so the first
+ * screen's JavaScript and hydration leave them out (the server's HTML shows them all along). Sections with
+ * buttons (the showroom's accordion, the closing call to contact) hydrate with the page, so no click on them
+ * is ever lost.
  */
+const sectionsPlaceholder = () => <div className="min-h-screen" aria-busy="true" />;
+const AboutSections = nearViewport<AboutSectionsProps>(
+  () => import("./about-sections").then((module) => module.default),
+  sectionsPlaceholder,
+);
 const StorySections = nearViewport<StorySectionsProps>(
   () => import("./story-sections").then((module) => module.default),
-  () => <div className="min-h-screen" aria-busy="true" />,
+  sectionsPlaceholder,
 );
 
 export interface HomePageProps {
@@ -66,20 +72,22 @@ export function HomePage({
         line={content.categories.line}
         categories={categories}
       />
-      <HomeAbout
-        title={about.title}
-        image={about.image}
-        intro={about.intro}
-        process={about.process}
-        reasons={about.reasons}
-        services={about.services}
-      />
-      <HomeGallery images={galleryImages} />
-      <RecentProjects
-        title={content.recentProjects.title}
-        line={content.recentProjects.line}
-        viewAll={content.recentProjects.viewAll}
-        projects={recentProjects}
+      <AboutSections
+        about={{
+          title: about.title,
+          image: about.image,
+          intro: about.intro,
+          process: about.process,
+          reasons: about.reasons,
+          services: about.services,
+        }}
+        gallery={{ images: galleryImages }}
+        recentProjects={{
+          title: content.recentProjects.title,
+          line: content.recentProjects.line,
+          viewAll: content.recentProjects.viewAll,
+          projects: recentProjects,
+        }}
       />
       {accessories}
       <StorySections

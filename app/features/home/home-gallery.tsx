@@ -1,4 +1,4 @@
-import { RENDER_WHEN_NEAR } from "~/components/page-section";
+import { PageSection } from "~/components/page-section";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { ImageRef } from "../../../content/types";
 import { LazyCarousel } from "./lazy-carousel";
@@ -10,7 +10,7 @@ export interface HomeGalleryProps {
 /** The SPEC's 11-image carousel: a full-width band of rooms, the neighbours peeking in at the sides. */
 export function HomeGallery({ images }: HomeGalleryProps) {
   return (
-    <section className={`overflow-hidden bg-ivory py-16 sm:py-24 ${RENDER_WHEN_NEAR}`}>
+    <PageSection bleed className="overflow-hidden">
       <LazyCarousel
         label="Gallery of our interiors"
         slideClassName="basis-[88%] px-2 sm:basis-[78%] sm:px-3 lg:basis-[68%]"
@@ -25,6 +25,6 @@ export function HomeGallery({ images }: HomeGalleryProps) {
           />
         ))}
       />
-    </section>
+    </PageSection>
   );
 }

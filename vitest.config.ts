@@ -1,5 +1,11 @@
 import { defineConfig } from "vitest/config";
 
+// Node 25 and later define a global localStorage (undefined without --localstorage-file) that hides jsdom's
+// in the component tests; turning Node's Web Storage off leaves the browser's to jsdom. Older lines lack the flag.
+const withoutNodeWebStorage = process.allowedNodeEnvironmentFlags.has("--no-experimental-webstorage")
+  ? ["--no-experimental-webstorage"]
+  : [];
+
 export default defineConfig({
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },
@@ -7,11 +13,12 @@ export default defineConfig({
   esbuild: { jsx: "automatic" },
   test: {
     include: ["{app,server,common,content,scripts}/**/*.test.{ts,tsx}", "tests/**/*.test.ts"],
-    exclude: ["tests/reliability/long/**", "node_modules/**"],
+    exclude: ["tests/reliability/long/**", "tests/cluster/**", "node_modules/**"],
     environment: "node",
     setupFiles: ["./tests/vitest-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    poolOptions: { forks: { execArgv: withoutNodeWebStorage } },
   },
 });

@@ -17,4 +17,22 @@ export default [
   ]),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // The back office: its own layout, outside the public site's; sign-in and setup stand outside it.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/setup", "routes/admin/setup.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("sign-out", "routes/admin/sign-out.tsx"),
+    route("orders", "routes/admin/orders.tsx"),
+    route("orders/:id", "routes/admin/order.tsx"),
+    route("orders/:id/print", "routes/admin/order-print.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("account", "routes/admin/account.tsx"),
+    route("accessories", "routes/admin/accessories.tsx"),
+    route("accessories/new", "routes/admin/accessory-new.tsx"),
+    route("accessories/:id", "routes/admin/accessory-edit.tsx"),
+    route("messages", "routes/admin/messages.tsx"),
+    route("messages/:id", "routes/admin/message.tsx"),
+    route("notifications/:id/retry", "routes/admin/notification-retry.tsx"),
+  ]),
 ] satisfies RouteConfig;

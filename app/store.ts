@@ -1,8 +1,8 @@
 import { configureStore } from "@reduxjs/toolkit";
 import { useDispatch, useSelector } from "react-redux";
-import { cartReducer, restoreCart } from "./features/cart/cart-slice";
-import { CART_STORAGE_KEY, parseSavedCart, serializeCart } from "./features/cart/cart-storage";
-import { contactReducer } from "./features/contact/contact-slice";
+import { cartReducer, restoreCart } from "./lib/cart/cart-slice";
+import { CART_STORAGE_KEY, parseSavedCart, serializeCart } from "./lib/cart/cart-storage";
+import { contactReducer } from "./lib/contact-modal/contact-slice";
 
 export function createAppStore() {
   return configureStore({ reducer: { contact: contactReducer, cart: cartReducer } });

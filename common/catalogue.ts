@@ -1,32 +1,14 @@
-/** The JSON shapes of SPEC sections 3 and 7: the contract between the API and the browser. */
-export type AccessoryImage = { _id: string; imageUrl: string };
-export type AccessorySpecification = { _id: string; label: string; value?: string; description?: string };
-export type AccessoryInformation = { _id: string; label: string; value: string };
+import type { Accessory, AccessoryPage } from "./api-schemas";
 
-export type Accessory = {
-  _id: string;
-  name: string;
-  size: string;
-  code: string;
-  rate: number;
-  images: AccessoryImage[];
-  image: { imageUrl: string } | null;
-  specifications: AccessorySpecification[];
-  additionalInformation: AccessoryInformation[];
-  description: string;
-  category: string;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type Pagination = {
-  totalItems: number;
-  itemsPerPage: number;
-  currentPage: number;
-  totalPages: number;
-};
-
-export type AccessoryPage = { data: Accessory[]; pagination: Pagination };
+/** The catalogue's JSON shapes (SPEC sections 3 and 7), inferred from the API's zod schemas. */
+export type {
+  Accessory,
+  AccessoryImage,
+  AccessoryInformation,
+  AccessoryPage,
+  AccessorySpecification,
+  Pagination,
+} from "./api-schemas";
 
 export const ACCESSORIES_PER_PAGE = 8;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessoryPath, projectPath, toSlug } from "./slug";
+import { toSlug } from "./slug";
 
 describe("toSlug", () => {
   it.each([
@@ -27,28 +27,5 @@ describe("toSlug", () => {
     for (const text of ["Gulshan-2", "Jute & Cotton Rug", "Wall  Art Panel"]) {
       expect(toSlug(toSlug(text))).toBe(toSlug(text));
     }
-  });
-});
-
-describe("accessoryPath", () => {
-  it("joins the name-slug and the id under /accessories/details", () => {
-    expect(accessoryPath({ _id: "a1b2c3", name: "Brass Table Lamp" })).toBe(
-      "/accessories/details/brass-table-lamp/a1b2c3",
-    );
-  });
-
-  it("keeps the route matchable when the name has no sluggable characters", () => {
-    expect(accessoryPath({ _id: "42", name: "ফুলদানি" })).toBe("/accessories/details/accessory/42");
-  });
-
-  it("escapes an id that carries URL syntax", () => {
-    expect(accessoryPath({ _id: "a/b?c", name: "Vase" })).toBe("/accessories/details/vase/a%2Fb%3Fc");
-  });
-});
-
-describe("projectPath", () => {
-  it("builds the project gallery route from the location title", () => {
-    expect(projectPath("Banani")).toBe("/project/view-details/banani");
-    expect(projectPath("Gulshan-2")).toBe("/project/view-details/gulshan-2");
   });
 });

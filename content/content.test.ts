@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { imageManifest } from "../app/generated/image-manifest";
-import { projectPath, toSlug } from "../common/slug";
+import { toSlug } from "../common/slug";
 import { clientLogos } from "./clients";
 import { companyOverview } from "./company";
 import { homeCarouselImages, homeContent, showroomAccordion } from "./home";
@@ -25,6 +25,7 @@ import { serviceContent, serviceContentForSlug, serviceSlugs, servicesPage } fro
 import { defaultSiteConfig, resolveSiteConfig } from "./site";
 import { companyStats, servicesStats } from "./stats";
 import type { ImageRef } from "./types";
+import { projectPath } from "../common/paths";
 
 const SPEC_PORTFOLIO_SLUGS = [
   "residential-interior-design",

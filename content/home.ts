@@ -1,6 +1,7 @@
 /** Everything the home page shows, in the SPEC's order (section 1). */
 import type { SiteConfig } from "./site";
 import type { ImageRef, NavLink, ProcessStep, TitledText } from "./types";
+import { paths, servicePath } from "../common/paths";
 
 /** The in-page anchors; a hash like /#location scrolls to the section with that id. */
 export const homeAnchors = [
@@ -103,12 +104,12 @@ export const homeContent = {
     services: {
       title: "Our Services",
       items: [
-        { label: "Residential Interior", to: "/services/home-interior-design" },
-        { label: "Office Interior", to: "/services/office-interior-design" },
-        { label: "Hotel Interior", to: "/services/hotel-interior-design" },
-        { label: "Restaurant Interior", to: "/services/restaurant-interior-design" },
-        { label: "Showroom Interior", to: "/services/showroom-outlet-interior-design" },
-        { label: "Kitchen Cabinet", to: "/services/kitchen-cabinet-design" },
+        { label: "Residential Interior", to: servicePath("home-interior-design") },
+        { label: "Office Interior", to: servicePath("office-interior-design") },
+        { label: "Hotel Interior", to: servicePath("hotel-interior-design") },
+        { label: "Restaurant Interior", to: servicePath("restaurant-interior-design") },
+        { label: "Showroom Interior", to: servicePath("showroom-outlet-interior-design") },
+        { label: "Kitchen Cabinet", to: servicePath("kitchen-cabinet-design") },
       ] satisfies NavLink[],
     },
   },
@@ -117,14 +118,14 @@ export const homeContent = {
     title: "Recent Projects",
     line: "A look at homes, offices and hospitality spaces we have recently designed and handed over.",
     projectSlugs: ["banani", "gulshan-2", "uttara"],
-    viewAll: { label: "View All Projects", to: "/projects" } satisfies NavLink,
+    viewAll: { label: "View All Projects", to: paths.projects } satisfies NavLink,
   },
   accessories: {
     anchor: "accessories",
     title: "Accessories",
     line: "Handpicked vases, lamps, mirrors and decor to give any room its finishing touch.",
     previewCount: 8,
-    viewMore: { label: "View more", to: "/view-accessories" } satisfies NavLink,
+    viewMore: { label: "View more", to: paths.accessories } satisfies NavLink,
   },
   brands: {
     anchor: "brands",
@@ -146,7 +147,7 @@ export const homeContent = {
       title: "Our Vision",
       text: "To be the most trusted interior design company in Bangladesh, blending modern living with our heritage of craft.",
     },
-    link: { label: "Learn More", to: "/mission-vision" } satisfies NavLink,
+    link: { label: "Learn More", to: paths.missionVision } satisfies NavLink,
   },
   workProcess: {
     anchor: "progress",

@@ -1,4 +1,5 @@
 import type { ImageRef, PageBanner, TitledText } from "./types";
+import { paths } from "../common/paths";
 
 export const missionVision = {
   banner: {
@@ -47,5 +48,5 @@ export const missionVision = {
     ] satisfies TitledText[],
   },
   ctaLabel: "Contact Us",
-  portfolioLink: { label: "View Our Portfolio", to: "/portfolio" },
+  portfolioLink: { label: "View Our Portfolio", to: paths.portfolio },
 };

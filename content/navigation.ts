@@ -4,6 +4,13 @@
  * pull page copy into every bundle; content.test.ts checks they agree.
  */
 import type { NavLink } from "./types";
+import {
+  paths,
+  ACCESSORY_DETAILS_PREFIX,
+  PROJECT_DETAILS_PREFIX,
+  portfolioCategoryPath,
+  servicePath,
+} from "../common/paths";
 
 export interface MenuItem {
   label: string;
@@ -23,53 +30,53 @@ export const mainMenu: MenuItem[] = [
   {
     label: "About Us",
     children: [
-      { label: "Company Overview", to: "/company-overview" },
-      { label: "Mission & Vision", to: "/mission-vision" },
+      { label: "Company Overview", to: paths.companyOverview },
+      { label: "Mission & Vision", to: paths.missionVision },
     ],
   },
   {
     label: "Portfolio",
-    to: "/portfolio",
+    to: paths.portfolio,
     children: [
-      { label: "Residential Interior", to: "/portfolio/residential-interior-design" },
-      { label: "Office Interior", to: "/portfolio/office-interior-design" },
-      { label: "Hotel Interior", to: "/portfolio/hotel-interior-design" },
-      { label: "Restaurant Interior", to: "/portfolio/restaurant-interior-design" },
-      { label: "Showroom Interior", to: "/portfolio/showroom-interior-design" },
-      { label: "Kitchen Cabinet", to: "/portfolio/kitchen-cabinet-design" },
+      { label: "Residential Interior", to: portfolioCategoryPath("residential-interior-design") },
+      { label: "Office Interior", to: portfolioCategoryPath("office-interior-design") },
+      { label: "Hotel Interior", to: portfolioCategoryPath("hotel-interior-design") },
+      { label: "Restaurant Interior", to: portfolioCategoryPath("restaurant-interior-design") },
+      { label: "Showroom Interior", to: portfolioCategoryPath("showroom-interior-design") },
+      { label: "Kitchen Cabinet", to: portfolioCategoryPath("kitchen-cabinet-design") },
     ],
   },
-  { label: "Projects", to: "/projects", alsoActiveUnder: ["/project/view-details"] },
+  { label: "Projects", to: paths.projects, alsoActiveUnder: [PROJECT_DETAILS_PREFIX] },
   {
     label: "Services",
     children: [
       {
         label: "Home Interior",
-        to: "/services/home-interior-design",
+        to: servicePath("home-interior-design"),
         children: [
-          { label: "Bedroom", to: "/services/bedroom-interior-design" },
-          { label: "Drawing Room", to: "/services/drawing-room-interior-design" },
-          { label: "Dining Room", to: "/services/dining-room-interior-design" },
-          { label: "Kitchen Cabinet", to: "/services/kitchen-cabinet-design" },
+          { label: "Bedroom", to: servicePath("bedroom-interior-design") },
+          { label: "Drawing Room", to: servicePath("drawing-room-interior-design") },
+          { label: "Dining Room", to: servicePath("dining-room-interior-design") },
+          { label: "Kitchen Cabinet", to: servicePath("kitchen-cabinet-design") },
         ],
       },
       {
         label: "Office Interior",
-        to: "/services/office-interior-design",
+        to: servicePath("office-interior-design"),
         children: [
-          { label: "MD Room", to: "/services/md-room-interior-design" },
-          { label: "Conference Room", to: "/services/conference-room-interior-design" },
-          { label: "Reception", to: "/services/reception-interior-design" },
-          { label: "Work Station Area", to: "/services/work-station-area-interior-design" },
+          { label: "MD Room", to: servicePath("md-room-interior-design") },
+          { label: "Conference Room", to: servicePath("conference-room-interior-design") },
+          { label: "Reception", to: servicePath("reception-interior-design") },
+          { label: "Work Station Area", to: servicePath("work-station-area-interior-design") },
         ],
       },
-      { label: "Restaurant Interior", to: "/services/restaurant-interior-design" },
-      { label: "Showroom & Outlet Interior", to: "/services/showroom-outlet-interior-design" },
-      { label: "Hotel Interior", to: "/services/hotel-interior-design" },
+      { label: "Restaurant Interior", to: servicePath("restaurant-interior-design") },
+      { label: "Showroom & Outlet Interior", to: servicePath("showroom-outlet-interior-design") },
+      { label: "Hotel Interior", to: servicePath("hotel-interior-design") },
     ],
   },
-  { label: "Accessories", to: "/view-accessories", alsoActiveUnder: ["/accessories/details"] },
-  { label: "Checkout", to: "/checkout-order" },
+  { label: "Accessories", to: paths.accessories, alsoActiveUnder: [ACCESSORY_DETAILS_PREFIX] },
+  { label: "Checkout", to: paths.checkout },
 ];
 
 /** Router paths are matched case-insensitively and "/portfolio/" is the same page as "/portfolio". */
@@ -108,24 +115,24 @@ function findLabelByPath(items: MenuItem[], path: string): string | undefined {
 
 /** The service page banner heading; undefined means the slug is not a service of the menu. */
 export function serviceLabelForSlug(slug: string): string | undefined {
-  return findLabelByPath(servicesMenu?.children ?? [], `/services/${slug}`);
+  return findLabelByPath(servicesMenu?.children ?? [], servicePath(slug));
 }
 
 export const footerQuickLinks: NavLink[] = [
   { label: "Home", to: "/" },
-  { label: "Company Overview", to: "/company-overview" },
-  { label: "Mission & Vision", to: "/mission-vision" },
-  { label: "Portfolio", to: "/portfolio" },
-  { label: "Projects", to: "/projects" },
-  { label: "Accessories", to: "/view-accessories" },
-  { label: "Checkout", to: "/checkout-order" },
+  { label: "Company Overview", to: paths.companyOverview },
+  { label: "Mission & Vision", to: paths.missionVision },
+  { label: "Portfolio", to: paths.portfolio },
+  { label: "Projects", to: paths.projects },
+  { label: "Accessories", to: paths.accessories },
+  { label: "Checkout", to: paths.checkout },
 ];
 
 export const footerServices: NavLink[] = [
-  { label: "Home Interior", to: "/services/home-interior-design" },
-  { label: "Office Interior", to: "/services/office-interior-design" },
-  { label: "Hotel Interior", to: "/services/hotel-interior-design" },
-  { label: "Restaurant Interior", to: "/services/restaurant-interior-design" },
-  { label: "Showroom & Outlet Interior", to: "/services/showroom-outlet-interior-design" },
-  { label: "Kitchen Cabinet", to: "/services/kitchen-cabinet-design" },
+  { label: "Home Interior", to: servicePath("home-interior-design") },
+  { label: "Office Interior", to: servicePath("office-interior-design") },
+  { label: "Hotel Interior", to: servicePath("hotel-interior-design") },
+  { label: "Restaurant Interior", to: servicePath("restaurant-interior-design") },
+  { label: "Showroom & Outlet Interior", to: servicePath("showroom-outlet-interior-design") },
+  { label: "Kitchen Cabinet", to: servicePath("kitchen-cabinet-design") },
 ];

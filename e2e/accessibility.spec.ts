@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { CART_STORAGE_KEY } from "../app/features/cart/cart-storage";
+import { CART_STORAGE_KEY } from "../app/lib/cart/cart-storage";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -35,26 +35,97 @@ async function accessories(page: Page): Promise<Accessory[]> {
   return (await (await page.request.get("/api/accessory/get-all-accessories?page=1")).json()).data;
 }
 
+type RequestTracker = { inFlight: () => number; started: () => number };
+const trackers = new WeakMap<Page, RequestTracker>();
+
+/**
+ * Counts the page's requests in flight, from Playwright's side of the connection: a request the page started
+ * is counted from the moment Chromium reports it until it finishes or fails, whatever the page's own timers.
+ */
+function trackRequests(page: Page): RequestTracker {
+  const inFlight = new Set<unknown>();
+  let started = 0;
+  page.on("request", (request) => {
+    inFlight.add(request);
+    started += 1;
+  });
+  const done = (request: unknown) => inFlight.delete(request);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return { inFlight: () => inFlight.size, started: () => started };
+}
+
+/**
+ * Waits until the page has nothing left to do for what is on screen: no request in flight, the main thread
+ * idle (requestIdleCallback runs only when no task is queued, so a chunk that arrived has been run and its
+ * part hydrated), the images on screen decoded and the fonts loaded; and no new request started while
+ * it waited. Conditions, not sleeps: a slow machine takes longer, never a different path.
+ */
+async function untilQuiet(page: Page) {
+  const requests = trackers.get(page);
+  if (!requests) throw new Error("The page's requests are tracked from beforeEach");
+  for (;;) {
+    const before = requests.started();
+    await expect.poll(() => requests.inFlight(), { timeout: 30_000 }).toBe(0);
+    await page.evaluate(async () => {
+      await new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+      // The images on screen, as the browser's own intersection logic sees them (clipped carousel slides
+      // and collapsed panels are not on screen, and a lazy image there would never load).
+      const images = [...document.images];
+      const onScreen = await new Promise<HTMLImageElement[]>((resolve) => {
+        if (images.length === 0) return resolve([]);
+        const seen = new Map<Element, boolean>();
+        const observer = new IntersectionObserver((entries) => {
+          for (const entry of entries) seen.set(entry.target, entry.isIntersecting);
+          if (seen.size < images.length) return;
+          observer.disconnect();
+          resolve(images.filter((image) => seen.get(image)));
+        });
+        for (const image of images) observer.observe(image);
+      });
+      await Promise.all(onScreen.map((image) => image.decode().catch(() => undefined)));
+      await document.fonts.ready;
+      await new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+    });
+    if (requests.started() === before && requests.inFlight() === 0) return;
+  }
+}
+
 /**
  * Loads a page the way a visitor sees it once it settles: hydrated, and scrolled through one screen at a
- * time so everything that loads near the viewport (carousels, lazy images) has loaded. Reduced motion
- * (below) makes the reveals final at once.
+ * time so everything that loads near the viewport (carousels, the accessories preview, lazy images) has
+ * loaded; at each screen it waits for what that screen started (untilQuiet), so the page axe reads is the
+ * same on every run. Reduced motion (below) makes the reveals final at once.
  */
 async function settle(page: Page) {
-  await waitForHydration(page);
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+  await test.step("hydrate", () => waitForHydration(page));
+  await test.step("scroll through, screen by screen", async () => {
+    // The page may grow as its parts load, so the end is read after each screen has settled.
+    for (let screen = 0; ; screen += 1) {
+      await page.evaluate((index) => window.scrollTo(0, index * innerHeight), screen);
+      await untilQuiet(page);
+      const more = await page.evaluate(
+        (index) => (index + 1) * innerHeight < document.documentElement.scrollHeight,
+        screen,
+      );
+      if (!more) break;
     }
-    window.scrollTo(0, 0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await untilQuiet(page);
   });
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(200);
 }
 
 async function expectNoViolations(page: Page, testInfo: TestInfo, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Legacy mode runs axe.run in the page in one call, where the default runs it in parts and finishes in a
+  // second, blank page: on a busy machine that second page and the full pass list (a megabyte for `/`) were
+  // most of the time, and what made `/` time out. Legacy mode differs only for cross-origin frames, and a
+  // page here has none (checked). Only violations are asserted, so passes are not listed node by node.
+  expect(page.frames(), `${label} has no frames that axe would read differently`).toHaveLength(1);
+  const results = await test.step(`axe on ${label}`, () =>
+    new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .options({ resultTypes: ["violations"] })
+      .analyze());
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
@@ -73,6 +144,7 @@ async function expectNoViolations(page: Page, testInfo: TestInfo, label: string)
 }
 
 test.beforeEach(async ({ page }) => {
+  trackers.set(page, trackRequests(page));
   // Motion is not what axe judges; reduced motion makes the reveals final at once instead of mid-fade.
   await page.emulateMedia({ reducedMotion: "reduce" });
 });

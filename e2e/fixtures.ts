@@ -5,7 +5,7 @@ type ConsoleGuard = {
   allow: (pattern: RegExp) => void;
 };
 
-type Database = {
+export type Database = {
   /** Runs a read query on the server's database (parameters as $1, $2 ...) and returns the rows. */
   query: <Row = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<Row[]>;
 };
@@ -16,13 +16,16 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; database: Database
       const allowed: RegExp[] = [];
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
+        // The browser's word on the site's own headers counts too: a feature it does not know in
+        // Permissions-Policy is printed on the console of every page.
+        const headerWarning = message.type() === "warning" && /Permissions-Policy/.test(message.text());
+        if (message.type() === "error" || headerWarning) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
       await use({ allow: (pattern) => allowed.push(pattern) });
       const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       if (testInfo.status === testInfo.expectedStatus) {
-        expect(unexpected, "the browser console must stay free of errors").toEqual([]);
+        expect(unexpected, "the browser console must stay free of errors and header warnings").toEqual([]);
       }
     },
     { auto: true },

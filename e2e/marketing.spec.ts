@@ -249,6 +249,17 @@ test("the project lightbox wraps around, counts, and closes on Escape and on the
   const viewport = page.viewportSize()!;
   await page.mouse.click(12, viewport.height - 12);
   await expect(lightbox).toBeHidden();
+
+  // The caption is part of the card: a click on it opens the lightbox at that photograph as well. The card's
+  // button covers the caption, so the click goes to the caption's place on the page rather than to its text node.
+  const caption = page.getByText("Address - Bogura").nth(4);
+  await caption.scrollIntoViewIfNeeded();
+  const box = (await caption.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(lightbox.getByText("5 of 7")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(lightbox).toBeHidden();
+  await expect(page.getByRole("button", { name: "View full size: photo 5 of 7" })).toBeFocused();
 });
 
 test("the showroom accordion opens one section at a time", async ({ page }) => {

@@ -1,3 +1,5 @@
+import { toSlug } from "../common/slug";
+import { breadcrumbProblems, jsonLdGraphs, productProblems } from "../tests/helpers/structured-data";
 import { expect, test } from "./fixtures";
 
 const metaContent = (html: string, attribute: string, name: string) =>
@@ -41,4 +43,31 @@ test("the sitemap lists every page kind and every accessory, and robots.txt poin
   expect(accessoryUrls).toHaveLength(catalogue.pagination.totalItems);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+});
+
+test("an accessory page's HTML carries Product and BreadcrumbList data that Google's rich results accept", async ({
+  request,
+}) => {
+  const catalogue = await (await request.get("/api/accessory/get-all-accessories")).json();
+  // One on sale: the back office's browser tests mark one of theirs out of stock.
+  const accessory = catalogue.data.find((item: { outOfStock?: boolean }) => !item.outOfStock);
+  const path = `/accessories/details/${toSlug(accessory.name) || "accessory"}/${accessory._id}`;
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  const graphs = jsonLdGraphs(await response.text());
+
+  const product = graphs.find((graph) => graph["@type"] === "Product");
+  expect(product, "Product JSON-LD").toBeDefined();
+  expect(productProblems(product!)).toEqual([]);
+  expect(product).toMatchObject({
+    name: accessory.name,
+    sku: accessory.code,
+    brand: { name: "Nakshi Interiors" },
+    offers: { price: accessory.rate, priceCurrency: "BDT", availability: "https://schema.org/InStock" },
+  });
+  expect(product!.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${path}$`));
+
+  const breadcrumbs = graphs.find((graph) => graph["@type"] === "BreadcrumbList");
+  expect(breadcrumbs, "BreadcrumbList JSON-LD").toBeDefined();
+  expect(breadcrumbProblems(breadcrumbs!)).toEqual([]);
 });

@@ -2,7 +2,8 @@
  * `npm test`: Vitest (unit, component and API tests; the API suite runs again on PostgreSQL
  * when TEST_DATABASE_URL is set) beside the production build, then typecheck and lint together, the
  * Playwright end-to-end suite against the production build, then the long reliability suite (crash safety,
- * database outage). `npm test -- unit e2e` runs only those stages.
+ * database outage), then two server instances on one PostgreSQL database when TEST_DATABASE_URL is set.
+ * `npm test -- unit e2e` runs only those stages.
  * Every stage runs even when an earlier one fails; the last line is "N passed, N failed".
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -143,6 +144,12 @@ if (wants("e2e")) {
 
 // Real server processes killed mid-stream and database outages; after e2e, which has built the bundle.
 if (wants("reliability")) vitestStage("reliability", ["--config", "vitest.reliability.config.ts"]);
+
+// Two production instances on one PostgreSQL database (tests/cluster): only with a PostgreSQL server to test on.
+if (wants("cluster")) {
+  if (process.env.TEST_DATABASE_URL) vitestStage("cluster", ["--config", "vitest.cluster.config.ts"]);
+  else summary.push("skip cluster: two instances need PostgreSQL; set TEST_DATABASE_URL to run them");
+}
 
 console.log(`\n${summary.join("\n")}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

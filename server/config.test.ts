@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, loadServerConfig } from "./config";
 
 describe("loadConfig", () => {
   it("runs the embedded setup with no variables at all", () => {
@@ -19,11 +19,55 @@ describe("loadConfig", () => {
     ["DATABASE_URL", "mysql://localhost/db"],
     ["RATE_LIMIT_MAX", "-1"],
     ["TRUST_PROXY", "maybe"],
+    ["TRUST_PROXY", "true"],
+    ["TRUST_PROXY", "11"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "10.0.0.0/8,proxy.internal"],
+    ["PAGE_RATE_LIMIT_MAX", "-5"],
+    ["SITE_URL", "https://shop.example/catalogue"],
+    ["SITE_URL", "shop.example"],
+    ["ALLOWED_HOSTS", "shop.example,<script>"],
     ["PUBLIC_API_BASE", "/api"],
     ["LOG_LEVEL", "loud"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it("reads TRUST_PROXY as a hop count or the proxies' addresses, never as trust in everybody", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+      "::1",
+    ]);
+    // The old setting trusted any X-Forwarded-For: the message says what to write instead.
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/number of proxies.*TRUST_PROXY=1/);
+  });
+
+  it("requires SITE_URL in production with PostgreSQL, where every instance must name the same origin", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://localhost/shop" };
+    expect(() => loadServerConfig(production)).toThrow(ConfigError);
+    expect(() => loadServerConfig(production)).toThrow(/^Invalid configuration: SITE_URL is required/);
+    expect(loadServerConfig({ ...production, SITE_URL: "https://shop.example/" }).siteUrl).toBe(
+      "https://shop.example",
+    );
+    // Development and the embedded database may still take the origin from the address the browser used.
+    expect(
+      loadServerConfig({ NODE_ENV: "development", DATABASE_URL: "postgres://localhost/shop" }).siteUrl,
+    ).toBe(undefined);
+    expect(loadServerConfig({ NODE_ENV: "production" }).siteUrl).toBeUndefined();
+    // The command-line tools (seeding, creating an owner) need no origin.
+    expect(loadConfig(production).databaseUrl).toBe("postgres://localhost/shop");
+  });
+
+  it("reads ALLOWED_HOSTS as lower-case host names", () => {
+    expect(loadConfig({ ALLOWED_HOSTS: " Shop.Example ,localhost:3000," }).allowedHosts).toEqual([
+      "shop.example",
+      "localhost:3000",
+    ]);
   });
 
   it("lets the environment override the company's contact facts", () => {

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from "fastify";
+import { holdDataDirectory } from "./admin/accounts/data-directory-holder";
+import { prepareFirstOwner } from "./admin/accounts/first-owner";
 import { buildApp, type WebOptions } from "./app";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError, loadServerConfig, type Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/database";
 import { seedCatalogueWhenEmpty } from "./db/seed";
+import { withStartupLock } from "./db/startup-lock";
+import { startNotificationWorker } from "./outbox/start-notifications";
 
 /** Reads the configuration or stops the process with one line that names the bad variable. */
 export function loadConfigOrExit(): Config {
   try {
-    return loadConfig();
+    return loadServerConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -47,9 +51,13 @@ export async function startServer(
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   running.database = database;
+  if (database.kind === "pglite") holdDataDirectory(config.dataDir);
   if (config.seedWhenEmpty) await seedCatalogueWhenEmpty(database.db);
   const app = await buildApp({ config, database, web: await makeWeb() });
   running.app = app;
+  startNotificationWorker(app, config, database);
   await app.listen({ port: config.port, host: config.host });
+  // Instances starting together: one creates the first owner (or its setup link), the others find it done.
+  await withStartupLock(config.databaseUrl, () => prepareFirstOwner(app.admin.accounts, config));
   return { app, database };
 }

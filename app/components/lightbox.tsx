@@ -3,8 +3,13 @@ import "yet-another-react-lightbox/styles.css";
 import type { ImageRef } from "../../content/types";
 import { IMAGE_WIDTHS, imageManifest } from "~/generated/image-manifest";
 
+/** An uploaded photo: its variants come from its own `srcSet` rather than the build's manifest. */
+type LightboxImage = ImageRef & {
+  uploaded?: { srcSet?: { webp: string; jpg: string }; width?: number; height?: number };
+};
+
 export interface LightboxProps {
-  images: ImageRef[];
+  images: LightboxImage[];
   /** The image shown first. */
   index: number;
   onClose: () => void;
@@ -13,7 +18,24 @@ export interface LightboxProps {
 }
 
 /** WebP variants at every generated width, so the browser picks a sharp one for the screen without AVIF decoding cost. */
-export function toSlide({ key, alt }: ImageRef): SlideImage {
+export function toSlide({ key, alt, uploaded }: LightboxImage): SlideImage {
+  if (uploaded?.srcSet && uploaded.width && uploaded.height) {
+    const ratio = uploaded.height / uploaded.width;
+    const candidates = uploaded.srcSet.webp.split(",").map((candidate) => {
+      const [src, descriptor] = candidate.trim().split(" ");
+      const width = Number.parseInt(descriptor ?? "", 10);
+      return { src, width, height: Math.round(width * ratio) };
+    });
+    const jpegs = uploaded.srcSet.jpg.split(",").map((candidate) => candidate.trim().split(" ")[0]);
+    const largest = candidates[candidates.length - 1];
+    return {
+      src: jpegs[jpegs.length - 1],
+      alt,
+      width: largest.width,
+      height: largest.height,
+      srcSet: candidates,
+    };
+  }
   const entry = Object.hasOwn(imageManifest, key)
     ? (imageManifest as Record<string, { width: number; height: number }>)[key]
     : undefined;

@@ -12,7 +12,19 @@ import { Spinner } from "./spinner";
 
 type ImageSource = { image: ImageKey; src?: never } | { src: string; image?: never };
 
+/**
+ * A photo uploaded in the back office carries its own variants and size (the API's `srcSet`, `width` and
+ * `height`), so it renders exactly like a built-in image: the same `<picture>`, `sizes` and no layout shift.
+ */
+export type UploadedVariants = {
+  srcSet?: { avif: string; webp: string; jpg: string };
+  width?: number;
+  height?: number;
+};
+
 export type ResponsiveImageProps = ImageSource & {
+  /** An uploaded photo's variants, when `src` is one (see UploadedVariants). */
+  uploaded?: UploadedVariants;
   /** Required; pass "" for a purely decorative image. */
   alt: string;
   /** The `sizes` attribute; defaults to the full viewport width. */
@@ -46,9 +58,22 @@ function isImageKey(key: string): key is ImageKey {
   return Object.hasOwn(imageManifest, key);
 }
 
-function resolveImage(image: ImageKey | undefined, src: string | undefined): ResolvedImage {
+function resolveImage(
+  image: ImageKey | undefined,
+  src: string | undefined,
+  uploaded: UploadedVariants | undefined,
+): ResolvedImage {
   const key = image ?? src?.match(VARIANT_URL)?.[1];
-  if (key === undefined) return { src: src ?? "" };
+  if (key === undefined) {
+    if (uploaded?.srcSet && uploaded.width && uploaded.height) {
+      return {
+        src: src ?? "",
+        srcSets: uploaded.srcSet,
+        entry: { width: uploaded.width, height: uploaded.height },
+      };
+    }
+    return { src: src ?? "" };
+  }
 
   const entry = isImageKey(key) ? imageManifest[key] : undefined;
   // Descriptors above the source's own width would lie to the browser's choice of candidate.
@@ -72,6 +97,7 @@ function join(...classes: (string | false | undefined)[]): string {
 export function ResponsiveImage({
   image,
   src,
+  uploaded,
   alt,
   sizes = "100vw",
   priority = false,
@@ -81,7 +107,7 @@ export function ResponsiveImage({
   onLoad,
   onError,
 }: ResponsiveImageProps) {
-  const resolved = resolveImage(image, src);
+  const resolved = resolveImage(image, src, uploaded);
   const { entry, srcSets } = resolved;
   const blur = useImageBlur(resolved.key);
   if (priority && srcSets) {

@@ -42,6 +42,8 @@ export function apiUrl(path: string): string {
 export type RequestOptions = {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode; "no-cache" asks the server again even within an answer's max-age. */
+  cache?: RequestCache;
 };
 
 type ErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown } };
@@ -86,6 +88,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      ...(options.cache ? { cache: options.cache } : {}),
     });
   } catch (cause) {
     if (timeout.aborted) {

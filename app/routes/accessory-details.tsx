@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import { AccessoryDetail, NOT_FOUND_TITLE } from "~/features/accessories/accessory-detail";
 import type { Accessory } from "../../common/catalogue";
-import { accessoryPath } from "../../common/slug";
+import { accessoryBreadcrumbs, productJsonLd } from "~/lib/product-structured-data";
 import { ApiQueryProvider } from "~/lib/query-client";
+import { rootDataOf } from "~/lib/seo";
 import type { Route } from "./+types/accessory-details";
+import { accessoryPath } from "../../common/paths";
 
 type DetailLoaderData = {
   accessory: Accessory | undefined;
@@ -39,7 +41,7 @@ function summary(text: string): string {
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (loaderData?.notFound)
     return [{ title: `${NOT_FOUND_TITLE} | Nakshi Interiors` }, { name: "robots", content: "noindex" }];
   const accessory = loaderData?.accessory;
@@ -64,6 +66,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   }
   tags.push({ property: "product:price:amount", content: String(accessory.rate) });
   tags.push({ property: "product:price:currency", content: "BDT" });
+  // Structured data goes in the server's HTML, where crawlers read it; a client-side navigation has no
+  // loader origin and does not need it.
+  if (loaderData.siteUrl) {
+    const { site } = rootDataOf(matches);
+    tags.push(
+      { "script:ld+json": productJsonLd(loaderData.siteUrl, site.name, accessory) },
+      { "script:ld+json": accessoryBreadcrumbs(loaderData.siteUrl, accessory) },
+    );
+  }
   return tags;
 }
 

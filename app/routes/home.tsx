@@ -1,12 +1,12 @@
 import { AccessoriesPreview } from "~/features/accessories";
 import { HomePage } from "~/features/home";
-import { projectPath } from "../../common/slug";
 import { clientLogos } from "../../content/clients";
 import { homeCarouselImages, homeContent, showroomAccordion } from "../../content/home";
 import { portfolioCategories } from "../../content/portfolio";
 import { findProjectBySlug } from "../../content/projects";
 import { localBusiness, rootDataOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
+import { projectPath } from "../../common/paths";
 
 export function meta({ matches }: Route.MetaArgs) {
   const { siteUrl, site } = rootDataOf(matches);

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
+import { paths } from "../../common/paths";
 
 export function loader() {
   return data(null, { status: 404 });
@@ -22,7 +23,7 @@ export default function NotFoundPage() {
           Back to home
         </Link>
         <Link
-          to="/portfolio"
+          to={paths.portfolio}
           className="rounded-full border border-walnut px-6 py-3 text-walnut hover:bg-linen"
         >
           View our portfolio

@@ -3,6 +3,7 @@ import { PortfolioDetailPage, PortfolioNotFound, slugWords } from "~/features/po
 import { findPortfolioEntry, portfolioCategories, portfolioImagesForSlug } from "../../content/portfolio";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/portfolio-detail";
+import { paths, portfolioCategoryPath } from "../../common/paths";
 
 export function loader({ params }: Route.LoaderArgs) {
   const entry = findPortfolioEntry(params.slug);
@@ -24,10 +25,10 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   return seoMeta(matches, {
     title: `${loaderData.heading} in Dhaka`,
     description: loaderData.entry.introParagraphs[0],
-    path: `/portfolio/${params.slug}`,
+    path: portfolioCategoryPath(params.slug),
     breadcrumbs: [
-      { name: "Portfolio", path: "/portfolio" },
-      { name: loaderData.heading, path: `/portfolio/${params.slug}` },
+      { name: "Portfolio", path: paths.portfolio },
+      { name: loaderData.heading, path: portfolioCategoryPath(params.slug) },
     ],
   });
 }

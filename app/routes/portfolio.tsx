@@ -2,14 +2,15 @@ import { PortfolioPage } from "~/features/portfolio";
 import { portfolioCategories, portfolioPage } from "../../content/portfolio";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/portfolio";
+import { paths } from "../../common/paths";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {
     title: "Portfolio",
     description:
       "Residential, office, hotel, restaurant, showroom and kitchen cabinet interiors designed and built by Nakshi Interiors in Dhaka and across Bangladesh.",
-    path: "/portfolio",
-    breadcrumbs: [{ name: "Portfolio", path: "/portfolio" }],
+    path: paths.portfolio,
+    breadcrumbs: [{ name: "Portfolio", path: paths.portfolio }],
   });
 }
 

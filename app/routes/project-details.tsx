@@ -3,6 +3,7 @@ import { ProjectDetailsPage, ProjectNotFound } from "~/features/projects";
 import { findProjectBySlug } from "../../content/projects";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/project-details";
+import { paths, PROJECT_DETAILS_PREFIX } from "../../common/paths";
 
 export function loader({ params }: Route.LoaderArgs) {
   const project = findProjectBySlug(params.slug);
@@ -14,7 +15,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const project = loaderData?.project;
   if (!project)
     return [{ title: "Project Not Found | Nakshi Interiors" }, { name: "robots", content: "noindex" }];
-  const path = `/project/view-details/${project.slug}`;
+  const path = `${PROJECT_DETAILS_PREFIX}/${project.slug}`;
   return seoMeta(matches, {
     title: `${project.title} ${project.clientType}`,
     description: `${project.clientType} in ${project.location}: ${project.areaSqFt} sq ft designed and built by Nakshi Interiors in ${project.duration}. See the finished spaces.`,
@@ -22,7 +23,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     image: `/images/${project.images[0].key}-1200.jpg`,
     imageAlt: project.images[0].alt,
     breadcrumbs: [
-      { name: "Projects", path: "/projects" },
+      { name: "Projects", path: paths.projects },
       { name: project.title, path },
     ],
   });

@@ -1,16 +1,16 @@
 import { ProjectsPage } from "~/features/projects";
-import { projectPath } from "../../common/slug";
 import { projects, projectsPage } from "../../content/projects";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/projects";
+import { paths, projectPath } from "../../common/paths";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {
     title: "Our Latest Projects",
     description:
       "Homes, offices, a boutique hotel and a restaurant from Dhaka to Bogura: walk through the latest interiors designed and built by Nakshi Interiors.",
-    path: "/projects",
-    breadcrumbs: [{ name: "Projects", path: "/projects" }],
+    path: paths.projects,
+    breadcrumbs: [{ name: "Projects", path: paths.projects }],
   });
 }
 

@@ -5,6 +5,7 @@ import { serviceContentForSlug, servicesPage } from "../../content/services";
 import { servicesStats } from "../../content/stats";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/service";
+import { servicePath } from "../../common/paths";
 
 export function loader({ params }: Route.LoaderArgs) {
   const shared = { bannerImage: servicesPage.banner.image, stats: servicesStats };
@@ -27,8 +28,8 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     title: `${loaderData.label} Design in Dhaka`,
     description:
       first ?? `${loaderData.label} design and build by Nakshi Interiors, Dhaka. Book a free site visit.`,
-    path: `/services/${params.slug}`,
-    breadcrumbs: [{ name: loaderData.label, path: `/services/${params.slug}` }],
+    path: servicePath(params.slug),
+    breadcrumbs: [{ name: loaderData.label, path: servicePath(params.slug) }],
   });
 }
 

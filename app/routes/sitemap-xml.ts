@@ -1,17 +1,17 @@
-import { accessoryPath, projectPath } from "../../common/slug";
 import { portfolioCategories } from "../../content/portfolio";
 import { projects } from "../../content/projects";
 import { serviceSlugs } from "../../content/services";
 import type { Route } from "./+types/sitemap-xml";
+import { paths, accessoryPath, portfolioCategoryPath, projectPath, servicePath } from "../../common/paths";
 
 const staticPaths = [
   "/",
-  "/company-overview",
-  "/mission-vision",
-  "/portfolio",
-  "/projects",
-  "/view-accessories",
-  "/checkout-order",
+  paths.companyOverview,
+  paths.missionVision,
+  paths.portfolio,
+  paths.projects,
+  paths.accessories,
+  paths.checkout,
 ];
 
 const escapeXml = (value: string) =>
@@ -25,9 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const accessories = await context.catalogue.listAccessoryLinks();
   const entries: { path: string; lastmod?: string }[] = [
     ...staticPaths.map((path) => ({ path })),
-    ...portfolioCategories.map((category) => ({ path: `/portfolio/${category.slug}` })),
+    ...portfolioCategories.map((category) => ({ path: portfolioCategoryPath(category.slug) })),
     ...projects.map((project) => ({ path: projectPath(project.title) })),
-    ...serviceSlugs.map((slug) => ({ path: `/services/${slug}` })),
+    ...serviceSlugs.map((slug) => ({ path: servicePath(slug) })),
     ...accessories.map((accessory) => ({ path: accessoryPath(accessory), lastmod: accessory.updatedAt })),
   ];
   const body = [

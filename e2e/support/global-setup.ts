@@ -56,11 +56,20 @@ export default async function globalSetup(_config: FullConfig) {
         BUILD_DIR: buildDir,
         LOG_LEVEL: "warn",
         RATE_LIMIT_MAX: "0",
+        // Every browser test comes from one address: far more pages a minute than any visitor.
+        PAGE_RATE_LIMIT_MAX: "0",
         E2E_INSPECTION_PORT: String(inspectionPort),
       },
     },
   );
-  await waitForHealth(`${baseURL}/api/health`, child, 60_000);
+  // Start-up (migrations, the first seed) can take over a minute on a busy two-core machine; a server that
+  // never becomes healthy is stopped rather than left running.
+  try {
+    await waitForHealth(`${baseURL}/api/health`, child, 180_000);
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw error;
+  }
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_INSPECTION_URL = `http://127.0.0.1:${inspectionPort}`;
 

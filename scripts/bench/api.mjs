@@ -6,22 +6,31 @@
  * steady state rather than while V8 still compiles the hot path or collects start-up garbage. The measured
  * time is then taken in alternating slices (BENCH_SLICE seconds, 2 by default: server, baseline, server…),
  * so that a burst of other work on this shared 2-core machine lands on both sides instead of on one.
+ * BENCH_ACCESSORIES=10000 first grows the catalogue to that many accessories (`db:seed -- --count`) and
+ * writes bench/results/api-10000-accessories.md instead, against the same targets.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import autocannon from "autocannon";
 import { root } from "../build-steps.mjs";
 import { describeMachine, startBenchServer } from "./bench-server.mjs";
+import {
+  CONNECTIONS,
+  createTally,
+  DURATION,
+  load,
+  percentile,
+  requestHeaders,
+  SLICES,
+  WARMUP,
+} from "./load.mjs";
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
-const SLICES = Math.max(1, Math.round(DURATION / Number(process.env.BENCH_SLICE ?? 2)));
-const CONNECTIONS = 100;
+const CATALOGUE_SIZE = process.env.BENCH_ACCESSORIES ? Number(process.env.BENCH_ACCESSORIES) : undefined;
+const resultsFile = CATALOGUE_SIZE ? `api-${CATALOGUE_SIZE}-accessories.md` : "api.md";
 
-const server = await startBenchServer();
+const server = await startBenchServer({}, { catalogueSize: CATALOGUE_SIZE });
 const get = (url) => fetch(`${server.baseUrl}${url}`);
 
 const list = await (await get("/api/accessory/get-all-accessories?page=1")).json();
@@ -71,15 +80,6 @@ const scenarios = [
   },
 ];
 
-/**
- * Every request carries the headers a browser's would: JSON bodies their content type, and every request
- * `Accept-Encoding: br, gzip`, so both sides answer what a visitor actually receives.
- */
-const requestHeaders = (scenario) => ({
-  "accept-encoding": "br, gzip",
-  ...(scenario.body ? { "content-type": "application/json" } : {}),
-});
-
 /** One answer exactly as it left the server, still compressed (fetch would decode it). */
 function rawAnswer(scenario) {
   return new Promise((resolve, reject) => {
@@ -117,69 +117,19 @@ const baselinePort = await new Promise((resolve) =>
 );
 const baselineUrl = `http://127.0.0.1:${baselinePort}`;
 
-/** Latencies of 2xx answers in whole milliseconds, as autocannon records them, merged across slices. */
-function createHistogram() {
-  return { counts: [], total: 0 };
-}
-
-function percentile(histogram, fraction) {
-  let seen = 0;
-  for (let value = 0; value < histogram.counts.length; value++) {
-    seen += histogram.counts[value] ?? 0;
-    if (seen >= fraction * histogram.total) return value;
-  }
-  return 0;
-}
-
-function load(baseUrl, scenario, duration, histogram) {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${baseUrl}${scenario.url}`,
-        method: scenario.method,
-        connections: CONNECTIONS,
-        duration,
-        headers: requestHeaders(scenario),
-        body: scenario.body,
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    if (histogram) {
-      instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-        if (statusCode < 200 || statusCode > 299) return;
-        const value = Math.floor(responseTime);
-        histogram.counts[value] = (histogram.counts[value] ?? 0) + 1;
-        histogram.total += 1;
-      });
-    }
-  });
-}
-
-/** Runs the measured slices of one target and adds them up. */
-function createTally() {
-  return { requests: 0, seconds: 0, errors: 0, latencies: createHistogram() };
-}
-
-async function measureSlice(tally, baseUrl, scenario) {
-  const result = await load(baseUrl, scenario, DURATION / SLICES, tally.latencies);
-  tally.requests += result.requests.total;
-  tally.seconds += result.duration;
-  tally.errors += result.errors + result.non2xx;
-}
-
 const rows = [];
 const misses = [];
 try {
   for (const scenario of scenarios) {
     if (WARMUP > 0) {
-      await load(server.baseUrl, scenario, WARMUP);
-      await load(baselineUrl, scenario, WARMUP);
+      await load([server.baseUrl], scenario, WARMUP);
+      await load([baselineUrl], scenario, WARMUP);
     }
     const app = createTally();
     const bare = createTally();
     for (let slice = 0; slice < SLICES; slice++) {
-      await measureSlice(app, server.baseUrl, scenario);
-      await measureSlice(bare, baselineUrl, scenario);
+      await load([server.baseUrl], scenario, DURATION / SLICES, app);
+      await load([baselineUrl], scenario, DURATION / SLICES, bare);
     }
     const appRps = app.requests / app.seconds;
     const bareRps = bare.requests / bare.seconds;
@@ -228,7 +178,7 @@ const report = [
   "",
   `Written by \`npm run bench:api\` on ${new Date().toISOString()}: ${CONNECTIONS} connections, ${DURATION} s per`,
   `scenario and side after a ${WARMUP} s warm-up of each, measured in ${SLICES} alternating slices, loopback only. The`,
-  "server is the production build on the embedded database (PGlite), rate",
+  `server is the production build on the embedded database (PGlite${CATALOGUE_SIZE ? `, its catalogue grown to ${CATALOGUE_SIZE.toLocaleString("en")} accessories` : ""}), rate`,
   "limits off; the baseline is Node's bare `http` module answering the same bytes from memory in its own",
   "process (the ceiling on this machine). autocannon runs in a third process. Requests carry",
   "`Accept-Encoding: br, gzip` as a browser's do, so both sides send the same compressed bytes.",
@@ -248,7 +198,7 @@ const report = [
   "",
 ].join("\n");
 fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
-fs.writeFileSync(path.join(root, "bench/results/api.md"), report);
+fs.writeFileSync(path.join(root, "bench/results", resultsFile), report);
 console.log(`\n${table}\n`);
 console.log(misses.length === 0 ? "All targets hold." : `Targets missed:\n${misses.join("\n")}`);
 process.exitCode = misses.length === 0 ? 0 : 1;

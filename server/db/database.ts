@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { withPostgresStartupLock } from "./startup-lock";
 import { projectRoot } from "../project-root";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -10,6 +11,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   db: Database;
+  /** The postgres:// URL, for what needs a connection of its own (the cache bus's LISTEN); absent on PGlite. */
+  url?: string;
   /** Resolves when the database answers a trivial query within the time limit. */
   ping: (timeoutMs?: number) => Promise<boolean>;
   close: () => Promise<void>;
@@ -36,7 +39,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (!dataDir.startsWith("memory://")) await fs.mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  // pg_trgm indexes the back office's searches by name; PostgreSQL ships it in its contrib set.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   let closed = false;
@@ -78,11 +83,20 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   // An idle client losing its connection emits on the pool; without a listener that would crash the process.
   pool.on("error", () => {});
   const db = drizzle({ client: pool, schema });
-  await migrate(db, { migrationsFolder });
+  // Several instances starting at once: one applies the migrations, the others wait and find them applied.
+  try {
+    await withPostgresStartupLock(databaseUrl, (client) =>
+      migrate(drizzle({ client, schema }), { migrationsFolder }),
+    );
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
   let closed = false;
   return {
     kind: "postgres",
     db: db as unknown as Database,
+    url: databaseUrl,
     ping: async (timeoutMs = 2_000) => {
       if (closed) return false;
       try {

@@ -66,6 +66,27 @@ describe.skipIf(!serverUrl)("QueuedPool on PostgreSQL", () => {
     expect(pool.totalCount).toBeLessThanOrEqual(2);
     expect(pool.queuedCount).toBe(0);
   });
+
+  it("survives the connection of a held client ending under it, and drops that client when released", async () => {
+    const pool = track(new QueuedPool({ connectionString: serverUrl, max: 2, queueTimeoutMillis: 5_000 }));
+    const held = await pool.connect();
+    await held.query("begin");
+    const {
+      rows: [{ pid }],
+    } = await held.query<{ pid: number }>("select pg_backend_pid() as pid");
+
+    // The client emits "error" when its connection ends; unheard, that error would end the process (and
+    // fail this run). The query in progress fails by itself.
+    const waiting = held.query("select pg_sleep(30)");
+    await pool.query("select pg_terminate_backend($1)", [pid]);
+    await expect(waiting).rejects.toThrow(/terminat/i);
+    await expect(held.query("select 1")).rejects.toThrow();
+
+    held.release();
+    const { rows } = await pool.query<{ answer: number }>("select 42 as answer");
+    expect(rows).toEqual([{ answer: 42 }]);
+    expect(pool.totalCount).toBe(1);
+  });
 });
 
 describe("QueuedPool when the database stops answering", () => {

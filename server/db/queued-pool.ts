@@ -106,11 +106,18 @@ export class QueuedPool extends pg.Pool {
       this.#noteFailure(error);
       throw error;
     }
+    // pg's pool listens for a connection's errors only while it is idle, and a client emits "error" when its
+    // connection ends under it: a connection lost while held (between the queries of a transaction, say)
+    // would be an unheard error that ends the process. The query in progress fails by itself; this listener
+    // only notes the outage. pg's pool drops the broken client when it is released.
+    const onLostConnection = (error: Error) => this.#noteFailure(error);
+    client.on("error", onLostConnection);
     const release = client.release.bind(client);
     let released = false;
     client.release = (error?: Error | boolean) => {
       if (released) return release(error); // pg reports the double release
       released = true;
+      client.removeListener("error", onLostConnection);
       release(error);
       this.#leave();
       if (error instanceof Error) this.#noteFailure(error);

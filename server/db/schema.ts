@@ -1,17 +1,42 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { OrderStatusValue } from "../../common/order-workflow";
 
-export type AccessoryImage = { _id: string; imageUrl: string };
+/** Binary data (uploaded photo variants); Drizzle's pg-core has no bytea column of its own. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+/**
+ * `alt` is set for photos uploaded in the back office; the seed images take the accessory's name. An uploaded
+ * photo also carries its size and one `srcset` per format (see server/photos/photo-image.ts).
+ */
+export type AccessoryImage = {
+  _id: string;
+  imageUrl: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+  srcSet?: { avif: string; webp: string; jpg: string };
+};
 export type AccessorySpecification = { _id: string; label: string; value: string };
 export type AccessoryInformation = { _id: string; label: string; value: string };
 
@@ -31,33 +56,94 @@ export const accessories = pgTable(
       .$type<AccessoryInformation[]>()
       .notNull()
       .default([]),
+    outOfStock: boolean("out_of_stock").notNull().default(false),
+    /** Set while the accessory is off the shop; kept for the orders that refer to it. */
+    archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
+    /** Optimistic concurrency: each save must name the version it started from. */
+    version: integer("version").notNull().default(1),
+    updatedBy: uuid("updated_by").references(() => staffAccounts.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("accessories_code_unique").on(table.code),
     index("accessories_newest_first").on(table.createdAt.desc(), table.id.desc()),
+    index("accessories_on_shop_newest_first")
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.archivedAt} is null`),
+    index("accessories_name_search").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
+    index("accessories_code_search").using("gin", sql`lower(${table.code}) gin_trgm_ops`),
     check("accessories_rate_not_negative", sql`${table.rate} >= 0`),
   ],
 );
+
+/** The statuses are the order workflow's (common/order-workflow.ts), one list for pages, server and table. */
+export type OrderStatus = OrderStatusValue;
+
+export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1 });
+
+/**
+ * `NI-2611-0042`: the company's initials, the year and month of the order in Dhaka, and a number from one
+ * sequence, so it is unique without a lookup and readable over the phone.
+ */
+// Padded to four digits and never cut: lpad() would also shorten the 10,000th number to its first four digits.
+export const ORDER_NUMBER_DEFAULT = sql`'NI-' || to_char(now() at time zone 'Asia/Dhaka', 'YYMM') || '-' || regexp_replace(to_char(nextval('order_number_seq'), 'FM000000000000'), '^0+(?=[0-9]{4})', '')`;
 
 export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    orderNumber: text("order_number").notNull().default(ORDER_NUMBER_DEFAULT),
     name: text("name").notNull(),
     email: text("email"),
     address: text("address").notNull(),
     phone: text("phone").notNull(),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<OrderStatus>().notNull().default("pending"),
+    /** Staff's internal notes; never shown to the customer. */
+    notes: text("notes").notNull().default(""),
+    courierName: text("courier_name"),
+    consignmentNumber: text("consignment_number"),
+    cancelReason: text("cancel_reason"),
+    version: integer("version").notNull().default(1),
     idempotencyKey: text("idempotency_key"),
     requestFingerprint: text("request_fingerprint"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("orders_idempotency_key_unique").on(table.idempotencyKey),
-    check("orders_status_known", sql`${table.status} in ('pending', 'confirmed', 'delivered', 'cancelled')`),
+    uniqueIndex("orders_order_number_unique").on(table.orderNumber),
+    index("orders_newest_first").on(table.createdAt.desc(), table.id.desc()),
+    index("orders_status_newest_first").on(table.status, table.createdAt.desc(), table.id.desc()),
+    index("orders_phone").on(table.phone),
+    index("orders_name_search").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
+    // Any part of a phone number or of an order number (`0042`): trigram indexes serve `like '%…%'`.
+    index("orders_phone_search").using("gin", sql`${table.phone} gin_trgm_ops`),
+    index("orders_number_search").using("gin", sql`${table.orderNumber} gin_trgm_ops`),
+    check(
+      "orders_status_known",
+      sql`${table.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned')`,
+    ),
   ],
+);
+
+/** The order's timeline: every status change and note, by whom. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    staffAccountId: uuid("staff_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    /** Kept as written at the time, so the timeline survives a renamed or removed account. */
+    actorName: text("actor_name").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("order_events_by_order").on(table.orderId, table.createdAt)],
 );
 
 export const orderItems = pgTable(
@@ -77,17 +163,207 @@ export const orderItems = pgTable(
   },
   (table) => [
     uniqueIndex("order_items_order_accessory_unique").on(table.orderId, table.accessoryId),
+    index("order_items_by_accessory").on(table.accessoryId),
     check("order_items_quantity_range", sql`${table.quantity} between 1 and 99`),
     check("order_items_rate_not_negative", sql`${table.rate} >= 0`),
   ],
 );
 
-export const messages = pgTable("messages", {
+export const MESSAGE_STATUSES = ["new", "contacted", "closed"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email"),
+    address: text("address").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message").notNull(),
+    status: text("status").$type<MessageStatus>().notNull().default("new"),
+    /** When a member of staff first opened it; unread while null. */
+    readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
+    notes: text("notes").notNull().default(""),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("messages_newest_first").on(table.createdAt.desc(), table.id.desc()),
+    index("messages_status_newest_first").on(table.status, table.createdAt.desc()),
+    check("messages_status_known", sql`${table.status} in ('new', 'contacted', 'closed')`),
+  ],
+);
+
+export const STAFF_ROLES = ["owner", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed; sign-in compares it the same way. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role").$type<StaffRole>().notNull().default("staff"),
+    passwordHash: text("password_hash").notNull(),
+    disabledAt: timestamp("disabled_at", { withTimezone: true, mode: "date" }),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("staff_accounts_email_unique").on(table.email),
+    check("staff_accounts_role_known", sql`${table.role} in ('owner', 'staff')`),
+  ],
+);
+
+/** Only the SHA-256 of the cookie's random token is stored, so a leaked table opens no session. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    staffAccountId: uuid("staff_account_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    /** Paired with the session: the CSRF token a back-office form or fetch must send back. */
+    csrfToken: text("csrf_token").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** The absolute limit (7 days after sign-in), whatever the activity. */
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    userAgent: text("user_agent"),
+  },
+  (table) => [
+    uniqueIndex("staff_sessions_token_hash_unique").on(table.tokenHash),
+    index("staff_sessions_by_account").on(table.staffAccountId),
+  ],
+);
+
+/** Every failed sign-in, counted per account and per client within the throttling window. */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The email as typed, normalised; it may name no account. */
+    email: text("email").notNull(),
+    clientKey: text("client_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("sign_in_failures_by_email").on(table.email, table.createdAt),
+    index("sign_in_failures_by_client").on(table.clientKey, table.createdAt),
+  ],
+);
+
+/** The one-time link that creates the first owner when no account exists. */
+export const setupTokens = pgTable("setup_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  createdAt: createdAt(),
+});
+
+/** Every change made in the back office: who, what, when, and the record before and after. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    staffAccountId: uuid("staff_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("audit_log_by_entity").on(table.entityType, table.entityId, table.createdAt),
+    index("audit_log_newest_first").on(table.createdAt.desc()),
+  ],
+);
+
+export const OUTBOX_JOB_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+export type OutboxJobStatus = (typeof OUTBOX_JOB_STATUSES)[number];
+
+/**
+ * The notification outbox: a job is written in the same transaction as the order, order item or message it
+ * announces, claimed with FOR UPDATE SKIP LOCKED under a lease, and sent by a worker in the server process.
+ */
+export const outboxJobs = pgTable(
+  "outbox_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What to send: order-staff-email, order-customer-email, message-staff-email, webhook ... */
+    kind: text("kind").notNull(),
+    /** The order or message the job announces. */
+    subjectType: text("subject_type").notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    /** One job per (kind, subject): a repeated trigger updates the job instead of adding one. */
+    dedupeKey: text("dedupe_key").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    status: text("status").$type<OutboxJobStatus>().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Not before: an order's emails wait until its lines have stopped arriving. */
+    runAt: timestamp("run_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** While sending: the lease; a worker that died lets it lapse and another claims the job again. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    /** The stable Message-ID of the email (or the webhook's delivery id), the same on every attempt. */
+    messageId: text("message_id").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("outbox_jobs_dedupe_key_unique").on(table.dedupeKey),
+    index("outbox_jobs_due")
+      .on(table.runAt)
+      .where(sql`${table.status} in ('queued', 'sending')`),
+    index("outbox_jobs_by_subject").on(table.subjectType, table.subjectId),
+    check("outbox_jobs_status_known", sql`${table.status} in ('queued', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+/** Uploaded photos: the original's facts; the bytes live in photo_variants (see the storage interface). */
+export const photos = pgTable("photos", {
   id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email"),
-  address: text("address").notNull(),
-  phone: text("phone").notNull(),
-  message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  staffAccountId: uuid("staff_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/** One encoded size and format of a photo, served under its content hash with immutable caching. */
+export const photoVariants = pgTable(
+  "photo_variants",
+  {
+    photoId: uuid("photo_id")
+      .notNull()
+      .references(() => photos.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    format: text("format").notNull(),
+    contentType: text("content_type").notNull(),
+    contentHash: text("content_hash").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.photoId, table.width, table.format] }),
+    uniqueIndex("photo_variants_content_hash_unique").on(table.contentHash),
+  ],
+);
+
+/** Fixed-window counters for the POST rate limits, shared by every instance on one PostgreSQL. */
+export const rateLimitCounters = pgTable("rate_limit_counters", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  resetAt: bigint("reset_at", { mode: "number" }).notNull(),
 });

@@ -1,17 +1,24 @@
 import { loadConfig } from "../config";
 import { openDatabase } from "./database";
-import { resetDatabase, seedCatalogueWhenEmpty } from "./seed";
+import { resetDatabase, seedCatalogueToCount, seedCatalogueWhenEmpty } from "./seed";
 
 const command = process.argv[2];
-if (command !== "seed" && command !== "reset") {
-  console.error("Usage: seed-cli.ts seed|reset");
+const countAt = process.argv.indexOf("--count");
+const count = countAt === -1 ? undefined : Number(process.argv[countAt + 1]);
+if (
+  (command !== "seed" && command !== "reset") ||
+  (count !== undefined && (!Number.isInteger(count) || count < 1 || count > 1_000_000))
+) {
+  console.error("Usage: seed-cli.ts seed [--count N] | reset   (N: the catalogue's size, 1 to 1,000,000)");
   process.exit(1);
 }
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const inserted =
+  let inserted =
     command === "reset" ? await resetDatabase(database.db) : await seedCatalogueWhenEmpty(database.db);
+  // --count N: generated accessories until the catalogue holds N (for measuring at scale).
+  if (count !== undefined) inserted += await seedCatalogueToCount(database.db, count);
   console.log(
     inserted > 0
       ? `Seeded ${inserted} accessories (${database.kind}).`

@@ -55,3 +55,42 @@ async function seedEmptyCatalogue(tx: Transaction): Promise<number> {
   );
   return seedAccessories.length;
 }
+
+const SEED_BATCH = 500;
+
+/**
+ * Adds generated accessories (the seed items again, with numbered names and codes) until the catalogue holds
+ * `target`, for measuring the shop and the back office at scale; a catalogue already that large is left
+ * alone. The generated ones are older than the seed items, so the shop's first pages look the same.
+ */
+export async function seedCatalogueToCount(db: Database, target: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockSeeding(tx);
+    await seedEmptyCatalogue(tx);
+    const [{ existing }] = await tx.select({ existing: sql<number>`count(*)::int` }).from(accessories);
+    const missing = Math.max(0, target - existing);
+    const oldest = Date.now() - seedAccessories.length * 60_000;
+    for (let start = 0; start < missing; start += SEED_BATCH) {
+      const batch = Array.from({ length: Math.min(SEED_BATCH, missing - start) }, (_, offset) => {
+        const number = existing + start + offset + 1;
+        const item = seedAccessories[number % seedAccessories.length];
+        const at = new Date(oldest - number * 1000);
+        return {
+          name: `${item.name} ${number}`,
+          size: item.size,
+          code: `${item.code}-G${number}`,
+          rate: item.rate + (number % 50) * 100,
+          description: item.description,
+          category: item.category,
+          images: item.images.map((imageUrl) => ({ _id: randomUUID(), imageUrl })),
+          specifications: item.specifications.map((row) => ({ _id: randomUUID(), ...row })),
+          additionalInformation: item.additionalInformation.map((row) => ({ _id: randomUUID(), ...row })),
+          createdAt: at,
+          updatedAt: at,
+        };
+      });
+      await tx.insert(accessories).values(batch);
+    }
+    return missing;
+  });
+}

@@ -30,3 +30,6 @@ export const databaseUnavailable = () =>
     "database_unavailable",
     "The service is temporarily unavailable. Please try again shortly.",
   );
+/** The path exists, not for this method; the reply carries `Allow` with `allowed`. */
+export const methodNotAllowed = (method: string, path: string, allowed: readonly string[]) =>
+  new ApiError(405, "method_not_allowed", `${path} does not take ${method}; it takes ${allowed.join(", ")}.`);

@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import {
   ACCESSORIES_PER_PAGE,
   type Accessory,
@@ -30,10 +30,15 @@ export function toAccessoryJson(row: AccessoryRow): Accessory {
     additionalInformation: row.additionalInformation,
     description: row.description,
     category: row.category,
+    // Only when true: an accessory on sale keeps the exact shape SPEC section 7 gives.
+    ...(row.outOfStock ? { outOfStock: true } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** On the shop: not archived. An archived accessory stays in the table for the orders that name it. */
+const onShop = isNull(accessories.archivedAt);
 
 export function createAccessoryRepository(db: Database): CatalogueReader & {
   exists(id: string): Promise<boolean>;
@@ -41,13 +46,21 @@ export function createAccessoryRepository(db: Database): CatalogueReader & {
 } {
   return {
     async listAccessories(page) {
-      const [{ total }] = await db.select({ total: count() }).from(accessories);
-      const rows = await db
-        .select()
+      const [{ total }] = await db.select({ total: count() }).from(accessories).where(onShop);
+      // The page's ids from the newest-first index alone, then only those rows in full: an offset over whole
+      // rows reads every skipped row, which a catalogue of thousands makes slow on its later pages.
+      const pageIds = db
+        .select({ id: accessories.id })
         .from(accessories)
+        .where(onShop)
         .orderBy(desc(accessories.createdAt), desc(accessories.id))
         .limit(ACCESSORIES_PER_PAGE)
         .offset((page - 1) * ACCESSORIES_PER_PAGE);
+      const rows = await db
+        .select()
+        .from(accessories)
+        .where(inArray(accessories.id, pageIds))
+        .orderBy(desc(accessories.createdAt), desc(accessories.id));
       const result: AccessoryPage = {
         data: rows.map(toAccessoryJson),
         pagination: {
@@ -61,13 +74,18 @@ export function createAccessoryRepository(db: Database): CatalogueReader & {
     },
     async findAccessory(id) {
       if (!isUuid(id)) return null;
-      const [row] = await db.select().from(accessories).where(eq(accessories.id, id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(accessories)
+        .where(and(eq(accessories.id, id), onShop))
+        .limit(1);
       return row ? toAccessoryJson(row) : null;
     },
     async listAccessoryLinks() {
       const rows = await db
         .select({ id: accessories.id, name: accessories.name, updatedAt: accessories.updatedAt })
         .from(accessories)
+        .where(onShop)
         .orderBy(desc(accessories.createdAt), desc(accessories.id));
       return rows.map((row) => ({ _id: row.id, name: row.name, updatedAt: row.updatedAt.toISOString() }));
     },

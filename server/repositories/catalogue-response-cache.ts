@@ -94,7 +94,12 @@ export function createCatalogueResponseCache(
       return load(key, slot);
     }
 
-    return { cached, read };
+    /** Forgets every answer; a load already under way finishes for its own callers but stores nothing. */
+    function clear() {
+      slots.clear();
+    }
+
+    return { cached, read, clear };
   }
 
   const pages = store(async (page: number) => toJsonEntity(await repository.listAccessories(page), headers));
@@ -109,6 +114,11 @@ export function createCatalogueResponseCache(
     page: pages.read as (page: number) => Promise<JsonEntity>,
     cachedAccessory: accessories.cached,
     accessory: accessories.read,
+    /** A change was saved: the next read of any page or accessory goes to the database. */
+    clear() {
+      pages.clear();
+      accessories.clear();
+    },
   };
 }
 

@@ -1,20 +1,26 @@
 import type { ContactRequest } from "../../common/validation";
 import type { Database } from "../db/database";
 import { messages } from "../db/schema";
+import type { NotificationOutbox } from "../outbox/notification-outbox";
 
-export function createMessageRepository(db: Database) {
+export function createMessageRepository(db: Database, notifications: NotificationOutbox) {
   return {
     async saveMessage(request: ContactRequest) {
-      const [saved] = await db
-        .insert(messages)
-        .values({
-          name: request.name,
-          email: request.email || null,
-          address: request.address,
-          phone: request.phone,
-          message: request.message,
-        })
-        .returning();
+      // The staff's notification commits with the message, so an acknowledged request is never unannounced.
+      const saved = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(messages)
+          .values({
+            name: request.name,
+            email: request.email || null,
+            address: request.address,
+            phone: request.phone,
+            message: request.message,
+          })
+          .returning();
+        await notifications.messageReceived(tx, row);
+        return row;
+      });
       return {
         _id: saved.id,
         name: saved.name,

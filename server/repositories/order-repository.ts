@@ -1,34 +1,16 @@
 import { createHash, randomUUID } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { OrderItemJson, OrderJson } from "../../common/api-schemas";
 import type { CustomerDetails } from "../../common/validation";
 import type { Database } from "../db/database";
 import { accessories, orderItems, orders } from "../db/schema";
 import { isUuid } from "./accessory-repository";
-import { conflict, notFound } from "../http/api-error";
+import { ApiError, conflict, notFound } from "../http/api-error";
 import { createWriteBatcher } from "./write-batcher";
+import type { NotificationOutbox } from "../outbox/notification-outbox";
 
-export type OrderJson = {
-  _id: string;
-  name: string;
-  email: string | null;
-  address: string;
-  phone: string;
-  status: string;
-  total: number;
-  totalItems: number;
-  createdAt: string;
-};
-
-export type OrderItemJson = {
-  _id: string;
-  orderId: string;
-  accessoryId: string;
-  quantity: number;
-  rate: number;
-  lineTotal: number;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A checkout's lines arrive right after its order; later than this, the order is closed to changes. */
+export const ORDER_LINES_WINDOW_MINUTES = 30;
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -65,7 +47,7 @@ function toOrderItemJson(row: OrderItemRow): OrderItemJson {
   };
 }
 
-export function createOrderRepository(db: Database) {
+export function createOrderRepository(db: Database, notifications: NotificationOutbox) {
   async function totalsOf(orderId: string) {
     const [totals] = await db
       .select({
@@ -81,11 +63,16 @@ export function createOrderRepository(db: Database) {
 
   /** Orders arriving together are inserted in one statement; a row skipped for its key answers undefined. */
   const insertOrder = createWriteBatcher<NewOrder, OrderRow | undefined>(async (rows) => {
-    const inserted = await db
-      .insert(orders)
-      .values(rows)
-      .onConflictDoNothing({ target: orders.idempotencyKey })
-      .returning();
+    // The orders' notification jobs commit with them: an acknowledged order always gets its emails.
+    const inserted = await db.transaction(async (tx) => {
+      const saved = await tx
+        .insert(orders)
+        .values(rows)
+        .onConflictDoNothing({ target: orders.idempotencyKey })
+        .returning();
+      await notifications.orderPlaced(tx, saved);
+      return saved;
+    });
     const byId = new Map(inserted.map((row) => [row.id, row]));
     return rows.map((row) => byId.get(row.id));
   });
@@ -125,8 +112,9 @@ export function createOrderRepository(db: Database) {
 
     /**
      * Saves one line at the accessory's current rate; the same (order, accessory) again updates the line.
-     * One statement reads the rate and writes the line, so a checkout's parallel line calls cost one round trip
-     * each and the rate cannot change between the read and the write.
+     * One statement reads the rate and writes the line, so the rate cannot change between the read and the
+     * write. Lines are accepted only while the order is new (pending) and younger than the window; the same
+     * transaction pushes back the order's notifications, so they go out once the lines have stopped arriving.
      */
     async saveOrderItem(input: {
       orderId: string;
@@ -135,31 +123,75 @@ export function createOrderRepository(db: Database) {
     }): Promise<OrderItemJson> {
       if (!isUuid(input.orderId)) throw notFound("Order not found");
       if (!isUuid(input.accessoryId)) throw notFound("Accessory not found");
-      const [saved] = await db
-        .insert(orderItems)
-        .select((qb) =>
-          qb
-            .select({
-              id: sql`gen_random_uuid()`.as("id"),
-              orderId: orders.id,
-              accessoryId: accessories.id,
-              quantity: sql`${input.quantity}::int`.as("quantity"),
-              rate: accessories.rate,
-              createdAt: sql`now()`.as("created_at"),
-              updatedAt: sql`now()`.as("updated_at"),
-            })
-            .from(orders)
-            .innerJoin(accessories, eq(accessories.id, input.accessoryId))
-            .where(eq(orders.id, input.orderId)),
-        )
-        .onConflictDoUpdate({
-          target: [orderItems.orderId, orderItems.accessoryId],
-          set: { quantity: sql`excluded.quantity`, rate: sql`excluded.rate`, updatedAt: sql`now()` },
-        })
-        .returning();
+      const saved = await db.transaction(async (tx) => {
+        const [line] = await tx
+          .insert(orderItems)
+          .select((qb) =>
+            qb
+              .select({
+                id: sql`gen_random_uuid()`.as("id"),
+                orderId: orders.id,
+                accessoryId: accessories.id,
+                quantity: sql`${input.quantity}::int`.as("quantity"),
+                rate: accessories.rate,
+                createdAt: sql`now()`.as("created_at"),
+                updatedAt: sql`now()`.as("updated_at"),
+              })
+              .from(orders)
+              .innerJoin(accessories, eq(accessories.id, input.accessoryId))
+              .where(
+                and(
+                  eq(orders.id, input.orderId),
+                  eq(orders.status, "pending"),
+                  // Only what the shop sells now: in stock and not archived.
+                  eq(accessories.outOfStock, false),
+                  isNull(accessories.archivedAt),
+                  gt(orders.createdAt, sql`now() - ${ORDER_LINES_WINDOW_MINUTES} * interval '1 minute'`),
+                ),
+              ),
+          )
+          .onConflictDoUpdate({
+            target: [orderItems.orderId, orderItems.accessoryId],
+            set: { quantity: sql`excluded.quantity`, rate: sql`excluded.rate`, updatedAt: sql`now()` },
+          })
+          .returning();
+        if (line) await notifications.orderLineSaved(tx, input.orderId);
+        return line;
+      });
       if (saved) return toOrderItemJson(saved);
-      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, input.orderId));
-      throw notFound(order ? "Accessory not found" : "Order not found");
+      const [order] = await db
+        .select({
+          id: orders.id,
+          status: orders.status,
+          open: sql<boolean>`${orders.createdAt} > now() - ${ORDER_LINES_WINDOW_MINUTES} * interval '1 minute'`,
+        })
+        .from(orders)
+        .where(eq(orders.id, input.orderId));
+      if (!order) throw notFound("Order not found");
+      if (order.status !== "pending") {
+        throw conflict("This order is already being processed, so its lines can no longer be changed.");
+      }
+      if (!order.open) {
+        throw conflict(
+          `Lines can only be added to an order within ${ORDER_LINES_WINDOW_MINUTES} minutes of placing it. Please place a new order.`,
+        );
+      }
+      const [accessory] = await db
+        .select({
+          name: accessories.name,
+          outOfStock: accessories.outOfStock,
+          archivedAt: accessories.archivedAt,
+        })
+        .from(accessories)
+        .where(eq(accessories.id, input.accessoryId));
+      if (accessory && accessory.archivedAt === null && accessory.outOfStock) {
+        throw new ApiError(
+          409,
+          "out_of_stock",
+          `${accessory.name} is out of stock. Please remove it from your cart to place your order.`,
+        );
+      }
+      throw notFound("Accessory not found");
     },
 
     async findOrderWithItems(orderId: string): Promise<(OrderJson & { items: OrderItemJson[] }) | null> {

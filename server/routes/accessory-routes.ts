@@ -5,7 +5,7 @@ import { notFound } from "../http/api-error";
 import { sendRepresentation } from "../http/representation";
 import { securityHeadersHook } from "../web/security-headers";
 import type { CatalogueResponseCache } from "../repositories/catalogue-response-cache";
-import { accessorySchema, errorResponses } from "./route-schemas";
+import { accessoryPageSchema, accessorySchema, errorResponses } from "./route-schemas";
 
 export const MAX_PAGE = 999_999_999;
 const PAGE_MESSAGE = `page must be a whole number from 1 to ${MAX_PAGE}`;
@@ -42,15 +42,7 @@ export function registerAccessoryRoutes(
         tags: ["accessories"],
         querystring: z.object({ page: pageQuerySchema }),
         response: {
-          200: z.object({
-            data: z.array(accessorySchema),
-            pagination: z.object({
-              totalItems: z.number().int(),
-              itemsPerPage: z.number().int(),
-              currentPage: z.number().int(),
-              totalPages: z.number().int(),
-            }),
-          }),
+          200: accessoryPageSchema,
           ...errorResponses,
         },
       },

@@ -124,16 +124,28 @@ describe.each(databaseKinds())("API on %s", (kind) => {
       ["GET", "/api"],
       ["GET", "/api/"],
       ["POST", "/api/order/cancel-order"],
-      ["GET", apiPaths.saveOrder],
-      ["DELETE", apiPaths.accessories],
-      ["PUT", apiPaths.sendMessage],
       ["GET", `${apiPaths.accessories}/extra`],
       ["GET", "/api/accessory/get-accessory"],
-      ["OPTIONS", apiPaths.saveOrder],
     ] as const)("answers %s %s with a JSON 404", async (method, url) => {
       const error = expectError(await testApp.app.inject({ method, url }), 404, "not_found");
       expect(error.message).toContain(url.replace(/\/$/, ""));
     });
+
+    it.each([
+      ["GET", apiPaths.saveOrder, "POST"],
+      ["DELETE", apiPaths.accessories, "GET, HEAD"],
+      ["PUT", apiPaths.sendMessage, "POST"],
+      ["OPTIONS", apiPaths.saveOrder, "POST"],
+      ["POST", "/api/health", "GET, HEAD"],
+    ] as const)(
+      "answers %s %s, an endpoint for other methods, with a JSON 405 and Allow",
+      async (method, url, allow) => {
+        const response = await testApp.app.inject({ method, url });
+        const error = expectError(response, 405, "method_not_allowed");
+        expect(response.headers.allow).toBe(allow);
+        expect(error.message).toContain(url);
+      },
+    );
 
     it.each(["/api/acc%ZZessory", "/api/order/save-order%"])(
       "answers the malformed URL %s with a JSON 404",

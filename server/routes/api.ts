@@ -1,17 +1,24 @@
 import helmet from "@fastify/helmet";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/database";
-import { notFound } from "../http/api-error";
+import { methodNotAllowed, notFound } from "../http/api-error";
 import type { AccessoryRepository } from "../repositories/accessory-repository";
 import { createMessageRepository } from "../repositories/message-repository";
 import { createOrderRepository } from "../repositories/order-repository";
+import { createNotificationOutbox } from "../outbox/notification-outbox";
 import { registerAccessoryRoutes } from "./accessory-routes";
 import { createCatalogueResponseCache } from "../repositories/catalogue-response-cache";
+import type { CatalogueFreshness } from "../repositories/catalogue-freshness";
 import { registerHealthRoute } from "./health-route";
 import { registerMessageRoutes } from "./message-routes";
 import { registerOpenApi, registerOpenApiRoutes } from "./openapi";
-import { apiHelmetOptions, documentHelmetOptions } from "../web/security-headers";
+import {
+  apiHelmetOptions,
+  documentHelmetOptions,
+  permissionsPolicyHeader,
+  securityHeadersHook,
+} from "../web/security-headers";
 import { registerOrderRoutes } from "./order-routes";
 
 type ApiDependencies = {
@@ -22,6 +29,8 @@ type ApiDependencies = {
   csp: boolean;
   /** The precomputed security headers, for the routes outside helmet's scope. */
   securityHeaders: Readonly<Record<string, string>>;
+  /** A saved catalogue change empties the catalogue's answer cache. */
+  catalogueFreshness?: CatalogueFreshness;
 };
 
 const CATALOGUE_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
@@ -32,7 +41,7 @@ const CATALOGUE_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
  */
 export async function registerApi(
   api: FastifyInstance,
-  { config, database, accessoryRepository, csp, securityHeaders }: ApiDependencies,
+  { config, database, accessoryRepository, csp, securityHeaders, catalogueFreshness }: ApiDependencies,
 ) {
   await registerOpenApi(api);
   const catalogue = createCatalogueResponseCache(accessoryRepository, config.catalogueCacheMs, {
@@ -40,11 +49,14 @@ export async function registerApi(
     onRefreshError: (error) =>
       api.log.warn({ err: error }, "catalogue refresh failed; serving the stored answer"),
   });
+  const stopListening = catalogueFreshness?.onInvalidate(() => catalogue.clear());
+  if (stopListening) api.addHook("onClose", async () => stopListening());
   await api.register(async (reads) => registerAccessoryRoutes(reads, catalogue, securityHeaders));
 
   // The docs page is a document: helmet's full set and the document policy.
   await api.register(async (docs) => {
     await docs.register(helmet, documentHelmetOptions({ csp }));
+    docs.addHook("onRequest", securityHeadersHook(permissionsPolicyHeader));
     await registerOpenApiRoutes(docs);
   });
 
@@ -53,13 +65,21 @@ export async function registerApi(
     registerHealthRoute(rest, database);
     const postRateLimit =
       config.rateLimitMax > 0 ? { max: config.rateLimitMax, timeWindow: "1 minute" } : false;
-    registerOrderRoutes(rest, createOrderRepository(database.db), postRateLimit);
-    registerMessageRoutes(rest, createMessageRepository(database.db), postRateLimit);
+    const notifications = createNotificationOutbox(config.notifications);
+    registerOrderRoutes(rest, createOrderRepository(database.db, notifications), postRateLimit);
+    registerMessageRoutes(rest, createMessageRepository(database.db, notifications), postRateLimit);
     // Fastify would otherwise parse text/plain into a string, and the client would get a 400 instead of a 415.
     rest.removeContentTypeParser("text/plain");
     // Without these, unknown API paths would fall through to the page renderer's catch-all route.
-    const unknownEndpoint = async (request: FastifyRequest) => {
-      throw notFound(`No API endpoint at ${request.method} ${request.url.split("?")[0]}`);
+    const unknownEndpoint = async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split("?")[0];
+      // An endpoint that exists under other methods: 405 naming them.
+      const allowed = api.allowedMethods(path, api.prefix);
+      if (allowed.length > 0 && !allowed.includes(request.method)) {
+        reply.header("allow", allowed.join(", "));
+        throw methodNotAllowed(request.method, path, allowed);
+      }
+      throw notFound(`No API endpoint at ${request.method} ${path}`);
     };
     rest.all("/", { schema: { hide: true } }, unknownEndpoint);
     rest.all("/*", { schema: { hide: true } }, unknownEndpoint);

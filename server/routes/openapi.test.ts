@@ -68,9 +68,9 @@ describe.each(databaseKinds())("OpenAPI document and docs page on %s", (kind) =>
     expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
   };
 
-  it("is an OpenAPI 3 document with a title and a version", () => {
+  it("is an OpenAPI 3 document with the product's name as its title and a version", () => {
     expect(document.openapi).toMatch(/^3\.0\.\d+$/);
-    expect(document.info.title).toBeTruthy();
+    expect(document.info.title).toBe("Nakshi Interiors API");
     expect(document.info.version).toBeTruthy();
   });
 

@@ -19,8 +19,9 @@ export async function registerOpenApi(api: FastifyInstance) {
     openapi: {
       openapi: "3.0.3",
       info: {
-        title: "Accessories shop API",
-        description: "Catalogue, orders and contact requests of the interior design company's website.",
+        title: "Nakshi Interiors API",
+        description:
+          "Catalogue, orders and contact requests of Nakshi Interiors' website and accessories shop.",
         version: "1.0.0",
       },
       tags: [{ name: "accessories" }, { name: "orders" }, { name: "messages" }],

@@ -90,22 +90,24 @@ async function runEntry(source: string, { paintTiming }: { paintTiming: boolean 
   return recorded;
 }
 
-/** The events after the wait: the preload links, `PRELOADS_PER_TASK` per task, then the imports in a task. */
+const ENTRY = "/assets/entry.client-A.js";
+
+/**
+ * The events after the wait: the preload links, `PRELOADS_PER_TASK` per task; every preloaded module but the
+ * entry run in a task of its own; then the imports that name the route modules, and the entry last.
+ */
 function preloadsThenImports(hrefs: string[], imports: string[]): string[] {
   const events: string[] = [];
   for (let index = 0; index < hrefs.length; index += PRELOADS_PER_TASK) {
     events.push(...hrefs.slice(index, index + PRELOADS_PER_TASK).map((href) => `modulepreload ${href}`));
     events.push("next task");
   }
+  for (const href of hrefs.filter((href) => href !== ENTRY)) events.push(`import ${href}`, "next task");
   return [...events, ...imports.map((href) => `import ${href}`)];
 }
 
-const pageModules = ["/assets/entry.client-A.js", "/assets/root-B.js", "/assets/home-C.js"];
-const afterTheWait = preloadsThenImports(pageModules, [
-  "/assets/root-B.js",
-  "/assets/home-C.js",
-  "/assets/entry.client-A.js",
-]);
+const pageModules = [ENTRY, "/assets/root-B.js", "/assets/home-C.js"];
+const afterTheWait = preloadsThenImports(pageModules, ["/assets/root-B.js", "/assets/home-C.js", ENTRY]);
 
 describe("deferScriptsPastFirstPaint", () => {
   it("takes the module preloads out of the markup and leaves everything else where it was", () => {
@@ -164,7 +166,7 @@ describe("deferScriptsPastFirstPaint", () => {
         "/assets/manifest-0a1b2c3d.js",
         "/assets/root-B.js",
         "/assets/home-C.js",
-        "/assets/entry.client-A.js",
+        ENTRY,
       ]),
     );
     expect(window.__reactRouterRouteModules).toEqual({
@@ -187,19 +189,19 @@ describe("deferScriptsPastFirstPaint", () => {
       .join("|")
       .split("next task")
       .map((task) => task.split("|").filter(Boolean));
-    const links = ["/assets/entry.client-A.js", "/assets/root-B.js", ...extra, "/assets/home-C.js"];
-    expect(tasks.slice(1, -1)).toEqual(
-      Array.from({ length: Math.ceil(links.length / PRELOADS_PER_TASK) }, (_, index) =>
+    const links = [ENTRY, "/assets/root-B.js", ...extra, "/assets/home-C.js"];
+    const preloadTasks = Math.ceil(links.length / PRELOADS_PER_TASK);
+    expect(tasks.slice(1, 1 + preloadTasks)).toEqual(
+      Array.from({ length: preloadTasks }, (_, index) =>
         links
           .slice(index * PRELOADS_PER_TASK, (index + 1) * PRELOADS_PER_TASK)
           .map((href) => `modulepreload ${href}`),
       ),
     );
-    expect(tasks.at(-1)).toEqual([
-      "import /assets/root-B.js",
-      "import /assets/home-C.js",
-      "import /assets/entry.client-A.js",
-    ]);
+    // Each module runs in a task of its own, the entry (which hydrates) last, after the route modules.
+    const withoutEntry = links.filter((href) => href !== ENTRY);
+    expect(tasks.slice(1 + preloadTasks, -1)).toEqual(withoutEntry.map((href) => [`import ${href}`]));
+    expect(tasks.at(-1)).toEqual(["import /assets/root-B.js", "import /assets/home-C.js", `import ${ENTRY}`]);
   });
 
   it("leaves a page without an entry module, or with another kind of static import, as it is", () => {

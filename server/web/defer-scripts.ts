@@ -6,9 +6,11 @@
  * React Router names every module of the page twice: as `<link rel="modulepreload">` in the head, and as
  * static `import` statements in its inline entry module, which the browser fetches the moment it parses
  * them. Both move behind the first paint: the links leave the head, and the entry module first waits until
- * the browser reports the first contentful paint, then adds the links back, one per task, and imports the
- * route modules (and the route manifest, where React Router sends it as a module), in parallel, before running
- * the rest of React Router's entry as it was. Hydration starts as soon as the modules are in.
+ * the browser reports the first contentful paint, then adds the links back, one per task, and runs the
+ * modules one per task too (each import runs a module's code, and the shared chunks are large: run together
+ * they were one task of 100 ms and more on the budget phone), then takes the route modules (and the route
+ * manifest, where React Router sends it as a module), which have run by then, before running the rest of
+ * React Router's entry as it was. Hydration starts as soon as the modules are in.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const ENTRY_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -41,6 +43,9 @@ export function deferScriptsPastFirstPaint(html: string): string {
   const hrefs = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]))];
   // Asset paths only, but escaped as any value put inside a script must be.
   const preloads = JSON.stringify(hrefs).replace(/</g, "\\u003c");
+  // The entry module hydrates the page when it runs: it runs last, after the route modules are named.
+  const entryModule = /\bimport\("([^"\\]+)"\)/.exec(rest)?.[1];
+  const runFirst = JSON.stringify(hrefs.filter((href) => href !== entryModule)).replace(/</g, "\\u003c");
   // The manifest only needs to have run before the entry module, so it loads beside the route modules.
   const names = [...manifests.map(() => ""), ...imports.map((match) => match[1])].join(",");
   const loads = [...manifests, ...imports.map((match) => match[2])]
@@ -54,6 +59,8 @@ export function deferScriptsPastFirstPaint(html: string): string {
     `for(var p=${preloads},i=0;i<p.length;i+=${PRELOADS_PER_TASK}){` +
     `p.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});` +
     "await new Promise(function(go){setTimeout(go)})}" +
+    // A module runs when first imported; importing one already run only hands back its exports.
+    `for(var m=${runFirst},j=0;j<m.length;j+=1){await import(m[j]);await new Promise(function(go){setTimeout(go)})}` +
     (imports.length + manifests.length > 0 ? `const [${names}]=await Promise.all([${loads}]);` : "") +
     rest;
   return html

@@ -18,3 +18,39 @@ const policies: [RegExp, string][] = [
 export function pageCachePolicy(pathname: string): string | undefined {
   return policies.find(([pattern]) => pattern.test(pathname))?.[1];
 }
+
+/** The query parameters a page reads; every other one changes nothing on it. */
+const pageQueries: Record<string, readonly string[]> = {
+  "/view-accessories": ["page"],
+};
+
+/** Documents with a cache policy of their own (set by their route) that read no query either. */
+const queryFreeDocuments = new Set(["/robots.txt", "/sitemap.xml"]);
+
+/**
+ * The address a cacheable page is rendered for and stored under: its path, with only the query parameters
+ * that page reads (plus React Router's `_routes` on a data request, which picks the loaders that run). So
+ * `/?cb=1`, `/?cb=2` … are all the page `/`, one render and one copy, and a link with `?utm_source=` or
+ * `?fbclid=` gets the cached page. Undefined for a path with no cache policy: it is rendered as asked.
+ */
+export function pageCacheUrl(url: string): string | undefined {
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const data = path.endsWith(".data");
+  // React Router asks for the home page's data at /_root.data.
+  const dataOf = path.slice(0, -".data".length);
+  const pagePath = data ? (dataOf === "/_root" || dataOf === "" ? "/" : dataOf) : path;
+  if (pageCachePolicy(pagePath) === undefined && !queryFreeDocuments.has(pagePath)) return undefined;
+  if (queryAt === -1) return path;
+  const read = [...(pageQueries[pagePath] ?? []), ...(data ? ["_routes"] : [])];
+  if (read.length === 0) return path;
+  const given = new URLSearchParams(url.slice(queryAt + 1));
+  const kept = new URLSearchParams();
+  // The first value of each, as the page's loader reads it (`searchParams.get`).
+  for (const name of read) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}

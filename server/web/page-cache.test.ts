@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRepresentation } from "../http/representation";
 import { PageCache, sharedMaxAge, staleWhileRevalidate, type CachedPage } from "./page-cache";
-import { pageCachePolicy } from "./page-cache-policy";
+import { pageCachePolicy, pageCacheUrl } from "./page-cache-policy";
 
 async function page(body: string, freshUntil: number, staleUntil = freshUntil): Promise<CachedPage> {
   const representation = await createRepresentation(Buffer.from(body), { "content-type": "text/html" });
@@ -64,5 +64,29 @@ describe("pageCachePolicy", () => {
     expect(sharedMaxAge(pageCachePolicy("/view-accessories") ?? null)).toBe(30);
     expect(sharedMaxAge(pageCachePolicy("/accessories/details/brass-lamp/abc") ?? null)).toBe(30);
     expect(pageCachePolicy("/no/such/page")).toBeUndefined();
+  });
+});
+
+describe("pageCacheUrl", () => {
+  it("keeps only the query parameters a page reads, so made-up query strings reach the same copy", () => {
+    expect(pageCacheUrl("/mission-vision?cb=1")).toBe("/mission-vision");
+    expect(pageCacheUrl("/?utm_source=x&fbclid=y")).toBe("/");
+    expect(pageCacheUrl("/view-accessories?cb=9&page=2&page=3")).toBe("/view-accessories?page=2");
+    expect(pageCacheUrl("/view-accessories?cb=9")).toBe("/view-accessories");
+    expect(pageCacheUrl("/robots.txt?cb=1")).toBe("/robots.txt");
+    expect(pageCacheUrl("/sitemap.xml?x=<script>")).toBe("/sitemap.xml");
+  });
+
+  it("keeps the loaders a data request names, and nothing else", () => {
+    expect(pageCacheUrl("/view-accessories.data?page=2&_routes=routes%2Fview-accessories&cb=1")).toBe(
+      "/view-accessories.data?page=2&_routes=routes%2Fview-accessories",
+    );
+    expect(pageCacheUrl("/_root.data?cb=1")).toBe("/_root.data");
+    expect(pageCacheUrl("/mission-vision.data?cb=4")).toBe("/mission-vision.data");
+  });
+
+  it("leaves the address of a page without a cache policy as it is", () => {
+    expect(pageCacheUrl("/no/such/page?cb=1")).toBeUndefined();
+    expect(pageCacheUrl("/admin?x=1")).toBeUndefined();
   });
 });

@@ -11,6 +11,8 @@ export type CachedPage = Representation & {
   freshUntil: number;
   /** Until then, served while one request renders the page again in the background. */
   staleUntil: number;
+  /** The page's path (without query), for dropping the pages a catalogue change affects. */
+  path?: string;
 };
 
 type Entry = { page: CachedPage; lastUsed: number };
@@ -50,6 +52,10 @@ export class PageCache {
 
   clear() {
     this.entries.clear();
+  }
+
+  deleteWhere(matches: (page: CachedPage) => boolean) {
+    for (const [key, entry] of this.entries) if (matches(entry.page)) this.entries.delete(key);
   }
 
   private evictLeastRecentlyUsed() {

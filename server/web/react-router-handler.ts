@@ -4,9 +4,12 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { isbot } from "isbot";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createRepresentation, sendRepresentation } from "../http/representation";
+import type { SiteOrigin } from "../http/site-origin";
 import { deferScriptsPastFirstPaint } from "./defer-scripts";
 import { PageCache, sharedMaxAge, staleWhileRevalidate, type CachedPage } from "./page-cache";
-import { pageCachePolicy } from "./page-cache-policy";
+import { pageCachePolicy, pageCacheUrl } from "./page-cache-policy";
+import { pageRateLimit } from "./page-rate-limit";
+import { RenderGate, RenderGateBusy } from "./render-gate";
 import {
   contentSecurityPolicy,
   documentOnlySecurityHeaders,
@@ -19,11 +22,14 @@ export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 type Options = {
   build: ServerBuildSource;
   mode: "production" | "development";
-  getLoadContext: (request: FastifyRequest) => AppLoadContext;
+  /** `siteUrl`: the origin this page's absolute URLs name (see http/site-origin.ts). */
+  getLoadContext: (request: FastifyRequest, siteUrl: string) => AppLoadContext;
   /** Serve repeat requests for shareable pages from memory (production). */
   cachePages: boolean;
-  /** Pages name the request's origin (no SITE_URL is set): keep one copy per origin. */
-  keyByOrigin: boolean;
+  /** The origin each page names; when it comes from the Host header, one copy per origin is kept. */
+  siteOrigin: SiteOrigin;
+  /** Page requests per client and minute (0: no limit); see page-rate-limit.ts. */
+  pageRateLimitMax: number;
   /**
    * The security headers of every answer (the API set); an HTML page adds the document-only ones, and its
    * policy the hashes of its inline scripts.
@@ -31,7 +37,13 @@ type Options = {
   securityHeaders: Readonly<Record<string, string>>;
   /** Whether pages carry a Content-Security-Policy (not in development, where Vite injects scripts). */
   csp: boolean;
+  /** Back-office requests: personal answers, never cached, never indexed, and the only ones with actions. */
+  isBackOffice: (request: FastifyRequest) => boolean;
 };
+
+/** Form posts to back-office route actions: URL-encoded fields, or multipart with uploads. */
+const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+const MULTIPART_BODY_LIMIT_BYTES = 12 * 1024 * 1024;
 
 /**
  * A render holds the server's one thread for tens of milliseconds. Started the moment a request finds its page
@@ -64,9 +76,12 @@ type Outcome = { page: CachedPage; rendered?: undefined } | { page?: undefined; 
 export function registerReactRouter(app: FastifyInstance, options: Options) {
   const handle = createRequestHandler(options.build, options.mode);
   const cache = new PageCache();
+  /** Bumped by `invalidatePages`: a render started before it stores nothing. */
+  let generation = 0;
   const inflight = new Map<string, Promise<Outcome>>();
   const scheduled = new Map<string, NodeJS.Timeout>();
   const log: FastifyBaseLogger = app.log;
+  const gate = new RenderGate();
   app.addHook("onClose", async () => {
     for (const timer of scheduled.values()) clearTimeout(timer);
     scheduled.clear();
@@ -74,20 +89,47 @@ export function registerReactRouter(app: FastifyInstance, options: Options) {
 
   function cacheKey(request: FastifyRequest): string | undefined {
     if (!options.cachePages || request.headers.cookie || request.headers.authorization) return undefined;
+    if (options.isBackOffice(request)) return undefined;
+    const page = options.siteOrigin.forRequest(request);
+    // A page built for a host nobody configured is that request's alone.
+    if (!page.shareable) return undefined;
     const agent = isBotAgent(request.headers["user-agent"]) ? "bot" : "browser";
-    return options.keyByOrigin
-      ? `${agent} ${request.protocol}://${request.host}${request.url}`
-      : `${agent} ${request.url}`;
+    const url = pageCacheUrl(request.url) ?? request.url;
+    return options.siteOrigin.fromHost ? `${agent} ${page.origin}${url}` : `${agent} ${url}`;
   }
 
   async function render(
     request: FastifyRequest,
-    { method = request.method, signal, buffer }: { method?: string; signal?: AbortSignal; buffer: boolean },
+    {
+      method = request.method,
+      signal,
+      buffer,
+      address = request.url,
+    }: { method?: string; signal?: AbortSignal; buffer: boolean; address?: string },
   ): Promise<Rendered> {
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    return gate.run(() => renderNow(request, { method, signal, buffer, address }));
+  }
+
+  async function renderNow(
+    request: FastifyRequest,
+    {
+      method,
+      signal,
+      buffer,
+      address,
+    }: { method: string; signal?: AbortSignal; buffer: boolean; address: string },
+  ): Promise<Rendered> {
+    const page = options.siteOrigin.forRequest(request);
+    // Concatenated, not resolved: an address like `//other.example/x` stays a path on this site.
+    const url = new URL(page.origin + address);
+    // A form post's body was read into a Buffer by the action route's parsers (below).
+    const formBody =
+      method !== "GET" && method !== "HEAD" && Buffer.isBuffer(request.body)
+        ? (request.body as unknown as BodyInit)
+        : undefined;
     const response = await handle(
-      new Request(url, { method, headers: toHeaders(request.headers), signal }),
-      options.getLoadContext(request),
+      new Request(url, { method, headers: toHeaders(request.headers), signal, body: formBody }),
+      options.getLoadContext(request, page.origin),
     );
 
     const headers: Record<string, string> = {};
@@ -95,6 +137,13 @@ export function registerReactRouter(app: FastifyInstance, options: Options) {
     const cookies = response.headers.getSetCookie();
     const policy = pageCachePolicy(url.pathname.replace(/\.data$/, ""));
     if (policy && response.status === 200 && !headers["cache-control"]) headers["cache-control"] = policy;
+    // No shared cache in front may keep a page that names an origin nobody configured.
+    if (!page.shareable) headers["cache-control"] = "private, no-store";
+    if (options.siteOrigin.fromHost) headers.vary = headers.vary ? `${headers.vary}, host` : "host";
+    if (options.isBackOffice(request)) {
+      headers["cache-control"] = "private, no-store";
+      headers["x-robots-tag"] = "noindex, nofollow";
+    }
     const shareable =
       response.status === 200 && cookies.length === 0 && sharedMaxAge(headers["cache-control"] ?? null) > 0;
 
@@ -118,7 +167,10 @@ export function registerReactRouter(app: FastifyInstance, options: Options) {
 
   /** Renders a page for the cache (always as GET, its body in memory) and stores it when it may be shared. */
   function fill(key: string, request: FastifyRequest): Promise<Outcome> {
-    const pending = render(request, { method: "GET", buffer: true })
+    // Rendered for its cache address: `/?utm_source=x` is the page `/`, whatever else the query says.
+    const address = pageCacheUrl(request.url) ?? request.url;
+    const startedIn = generation;
+    const pending = render(request, { method: "GET", buffer: true, address })
       .then(async (rendered): Promise<Outcome> => {
         if (!rendered.shareable || !Buffer.isBuffer(rendered.body)) return { rendered };
         const cacheControl = rendered.headers["cache-control"] ?? null;
@@ -129,11 +181,15 @@ export function registerReactRouter(app: FastifyInstance, options: Options) {
           ...representation,
           freshUntil,
           staleUntil: freshUntil + staleWhileRevalidate(cacheControl) * 1000,
+          path: address.split("?")[0],
         };
-        cache.set(key, page);
+        // Rendered from data read before an invalidation: good for those who waited, not for keeping.
+        if (startedIn === generation) cache.set(key, page);
         return { page };
       })
-      .finally(() => inflight.delete(key));
+      .finally(() => {
+        if (inflight.get(key) === pending) inflight.delete(key);
+      });
     inflight.set(key, pending);
     return pending;
   }
@@ -158,7 +214,11 @@ export function registerReactRouter(app: FastifyInstance, options: Options) {
         // Gone or moved: stop serving the old page. A failure (5xx) keeps it in service until it expires.
         if (outcome.rendered && outcome.rendered.status < 500) cache.delete(key);
       },
-      (error: unknown) => log.error({ err: error, url: request.url }, "page revalidation failed"),
+      (error: unknown) => {
+        // Every render slot busy: the stale copy serves on, and the next request schedules another try.
+        if (error instanceof RenderGateBusy) return;
+        log.error({ err: error, url: request.url }, "page revalidation failed");
+      },
     );
   }
 
@@ -180,6 +240,15 @@ export function registerReactRouter(app: FastifyInstance, options: Options) {
   };
 
   async function miss(request: FastifyRequest, reply: FastifyReply, key: string | undefined) {
+    try {
+      return await renderAndSend(request, reply, key);
+    } catch (error) {
+      if (error instanceof RenderGateBusy) return sendBusy(reply);
+      throw error;
+    }
+  }
+
+  async function renderAndSend(request: FastifyRequest, reply: FastifyReply, key: string | undefined) {
     if (key === undefined) {
       const controller = new AbortController();
       reply.raw.once("close", () => controller.abort());
@@ -197,10 +266,55 @@ export function registerReactRouter(app: FastifyInstance, options: Options) {
     return sendRendered(request, reply, await render(request, { buffer: false }));
   }
 
-  const onRequest = securityHeadersHook(options.securityHeaders);
+  const onRequest = [
+    ...(options.pageRateLimitMax > 0 ? [pageRateLimit({ max: options.pageRateLimitMax })] : []),
+    securityHeadersHook(options.securityHeaders),
+  ];
   app.route({ method: ["GET", "HEAD"], url: "/*", onRequest, handler });
   app.route({ method: ["GET", "HEAD"], url: "/", onRequest, handler });
+
+  // Only the back office has route actions; the public site's forms post to the JSON API.
+  app.register(async (actions) => {
+    actions.removeAllContentTypeParsers();
+    const keepBuffer = (_request: FastifyRequest, body: Buffer, done: (error: null, body: Buffer) => void) =>
+      done(null, body);
+    actions.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "buffer", bodyLimit: FORM_BODY_LIMIT_BYTES },
+      keepBuffer,
+    );
+    actions.addContentTypeParser(
+      "multipart/form-data",
+      { parseAs: "buffer", bodyLimit: MULTIPART_BODY_LIMIT_BYTES },
+      keepBuffer,
+    );
+    const action = (request: FastifyRequest, reply: FastifyReply) => miss(request, reply, undefined);
+    for (const url of ["/admin", "/admin/*", "/admin.data"]) {
+      actions.route({ method: ["POST", "PUT", "PATCH", "DELETE"], url, onRequest, handler: action });
+    }
+  });
+
+  return {
+    /** Drops the cached pages whose path matches (a saved catalogue change); renders under way keep nothing. */
+    invalidatePages(matches: (path: string) => boolean) {
+      generation += 1;
+      cache.deleteWhere((page) => page.path === undefined || matches(page.path));
+      inflight.clear();
+    },
+  };
 }
+
+/** Every render slot stayed busy for the whole wait: the client may try again in a moment. */
+function sendBusy(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header("retry-after", String(RETRY_BUSY_AFTER_SECONDS))
+    .header("cache-control", "no-store")
+    .type("text/plain; charset=utf-8")
+    .send("The site is busy. Please try again in a moment.\n");
+}
+
+const RETRY_BUSY_AFTER_SECONDS = 2;
 
 function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: Rendered) {
   reply.code(rendered.status).headers(rendered.headers);

@@ -9,6 +9,7 @@ import {
   documentHelmetOptions,
   documentOnlySecurityHeaders,
   inlineScriptHashes,
+  permissionsPolicyHeader,
 } from "./security-headers";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -82,10 +83,22 @@ async function helmetHeaders(options: Parameters<typeof apiHelmetOptions>[0], ki
 describe("the precomputed header sets", () => {
   it.each([true, false])("match what helmet sends to the API and to documents (policy: %s)", async (csp) => {
     expect(await helmetHeaders({ csp }, "api")).toEqual(apiSecurityHeaders({ csp }));
-    expect(await helmetHeaders({ csp }, "document")).toEqual({
+    expect({ ...(await helmetHeaders({ csp }, "document")), ...permissionsPolicyHeader }).toEqual({
       ...apiSecurityHeaders({ csp }),
       ...documentOnlySecurityHeaders,
       ...(csp ? { "content-security-policy": contentSecurityPolicy() } : {}),
     });
+  });
+});
+
+describe("the document headers", () => {
+  it("switch off the browser features no page uses and leave framing to frame-ancestors", () => {
+    const policy = documentOnlySecurityHeaders["permissions-policy"];
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+    expect(policy.split(", ").every((entry) => /^[a-z-]+=\(\)$/.test(entry))).toBe(true);
+    expect(documentOnlySecurityHeaders).not.toHaveProperty("x-frame-options");
+    expect(contentSecurityPolicy()).toContain("frame-ancestors 'none'");
   });
 });

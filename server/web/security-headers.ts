@@ -68,15 +68,47 @@ export function apiHelmetOptions({ csp }: Mode): FastifyHelmetOptions {
   };
 }
 
-/** @fastify/helmet's options for documents: helmet's full default set, with the document policy. */
+/**
+ * @fastify/helmet's options for documents: helmet's default set with the document policy, less
+ * X-Frame-Options: `frame-ancestors 'none'` forbids all framing, and a `SAMEORIGIN` beside it would say
+ * otherwise to any reader that knows only the older header.
+ */
 export function documentHelmetOptions({ csp }: Mode): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: csp ? { useDefaults: false, directives: cspDirectives() } : false,
     strictTransportSecurity: HSTS,
     referrerPolicy: { policy: REFERRER_POLICY },
     crossOriginEmbedderPolicy: false,
+    xFrameOptions: false,
   };
 }
+
+/**
+ * The browser features no page of the site uses, switched off for it and anything it embeds, so injected
+ * or third-party script could not ask for them either. Only features Chromium knows: an unknown name is
+ * reported on the console of every page.
+ */
+const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "serial",
+  "usb",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+/** The document headers helmet has no option for; the API docs page adds them to helmet's set. */
+export const permissionsPolicyHeader: Readonly<Record<string, string>> = Object.freeze({
+  "permissions-policy": PERMISSIONS_POLICY,
+});
 
 /** Serialises directives the way helmet does (`name value value;name value`). */
 export function serializeCsp(directives: Record<string, string[]>): string {
@@ -109,17 +141,17 @@ export function apiSecurityHeaders({ csp }: Mode): Readonly<Record<string, strin
 }
 
 /**
- * What `documentHelmetOptions` sends on top of the API set (whose policy a document replaces with its own):
- * an HTML page sends the API set, these, and its policy.
+ * What `documentHelmetOptions` sends on top of the API set (whose policy a document replaces with its own),
+ * and the Permissions-Policy: an HTML page sends the API set, these, and its policy.
  */
 export const documentOnlySecurityHeaders: Readonly<Record<string, string>> = Object.freeze({
   "cross-origin-opener-policy": "same-origin",
   "origin-agent-cluster": "?1",
   "x-dns-prefetch-control": "off",
   "x-download-options": "noopen",
-  "x-frame-options": "SAMEORIGIN",
   "x-permitted-cross-domain-policies": "none",
   "x-xss-protection": "0",
+  ...permissionsPolicyHeader,
 });
 
 /** The onRequest hook of a route outside helmet's scope: the same headers, from a frozen object. */

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { FastifyInstance } from "fastify";
@@ -6,6 +5,7 @@ import { buildApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type Database, type DatabaseHandle } from "../../server/db/database";
 import * as schema from "../../server/db/schema";
+import { createPostgresDatabase } from "./postgres-database";
 import { seedCatalogueWhenEmpty } from "../../server/db/seed";
 
 export type DatabaseKind = DatabaseHandle["kind"];
@@ -33,35 +33,22 @@ export async function createTestDatabase(kind: DatabaseKind = "pglite"): Promise
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL must be set to test on PostgreSQL");
-  const name = `test_${randomBytes(8).toString("hex")}`;
-  await runAdminStatement(serverUrl, `create database ${name}`);
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
+  const database = await createPostgresDatabase(serverUrl, "test");
   let handle: DatabaseHandle;
   try {
-    handle = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: "memory://" });
+    handle = await openDatabase({ databaseUrl: database.url, dataDir: "memory://" });
   } catch (error) {
-    await runAdminStatement(serverUrl, `drop database if exists ${name} with (force)`);
+    await database.drop();
     throw error;
   }
   return {
     ...handle,
-    url: databaseUrl.toString(),
+    url: database.url,
     destroy: async () => {
       await handle.close();
-      await runAdminStatement(serverUrl, `drop database if exists ${name} with (force)`);
+      await database.drop();
     },
   };
-}
-
-async function runAdminStatement(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A PostgreSQL handle whose server never answers: every query fails the way an outage does. */

@@ -8,7 +8,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { StatsStrip } from "~/components/stats-strip";
 import type { companyOverview } from "../../../content/company";
 import type { ContentSection } from "../../../content/types";
-import { ContactButton } from "~/features/contact";
+import { ContactButton } from "~/components/contact-button";
 
 export interface CompanyOverviewPageProps {
   content: typeof companyOverview;

@@ -6,7 +6,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Reveal, staggerDelay } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import type { missionVision } from "../../../content/mission-vision";
-import { ContactButton } from "~/features/contact";
+import { ContactButton } from "~/components/contact-button";
 
 export interface MissionVisionPageProps {
   content: typeof missionVision;

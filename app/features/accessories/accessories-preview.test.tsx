@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { testAccessory } from "~/features/cart/test-accessory";
+import { testAccessory } from "~/lib/cart/test-accessory";
 import { createAppStore } from "~/store";
 import type { AccessoryPage } from "../../../common/catalogue";
 import { AccessoriesPreview } from "./accessories-preview";

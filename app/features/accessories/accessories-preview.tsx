@@ -5,6 +5,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { nearViewport } from "~/components/near-viewport";
 import type { PreviewItemsProps } from "./accessories-preview-items";
 import { PreviewSkeleton } from "./preview-skeleton";
+import { paths } from "../../../common/paths";
 
 /**
  * The cards and TanStack Query load when the section comes near the viewport: the home page's first
@@ -27,7 +28,7 @@ export function AccessoriesPreview({ initialData }: PreviewItemsProps) {
           lead="Vases, lamps, mirrors and finishing pieces chosen by our designers, ready to bring home."
         />
         <Link
-          to="/view-accessories"
+          to={paths.accessories}
           className="group inline-flex shrink-0 items-center gap-2 self-start rounded-full py-2 text-sm font-medium tracking-[0.14em] text-walnut uppercase underline-offset-8 hover:underline sm:self-auto"
         >
           View more

@@ -1,25 +1,39 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "~/components/button";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { addToCart, removeFromCart, useIsInCart } from "~/features/cart";
-import { formatTaka } from "~/lib/format";
+import { addToCart, removeFromCart, useIsInCart } from "~/lib/cart";
+import { formatTaka } from "../../../common/format";
 import { useAppDispatch } from "~/store";
 import type { Accessory } from "../../../common/catalogue";
-import { accessoryPath } from "../../../common/slug";
+import { accessoryPath } from "../../../common/paths";
 
 const CARD_IMAGE_SIZES = "(min-width: 1024px) 18rem, 50vw";
 
-function accessoryImageUrl(accessory: Accessory): string | undefined {
-  return accessory.image?.imageUrl || accessory.images.find((image) => image.imageUrl)?.imageUrl;
+/** The card's image: the first one (an uploaded photo brings its own variants and size). */
+function cardImage(accessory: Accessory): Accessory["images"][number] | undefined {
+  const first = accessory.images.find((image) => image.imageUrl);
+  if (first) return first;
+  return accessory.image?.imageUrl ? { _id: "main", imageUrl: accessory.image.imageUrl } : undefined;
+}
+
+export const OUT_OF_STOCK_LABEL = "Out of stock";
+
+/** Shown beside the price on the card and the detail page when the shop has marked it out of stock. */
+export function OutOfStockBadge({ className = "" }: { className?: string }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full bg-charcoal/80 px-3 py-1 text-xs font-medium tracking-wide text-ivory ${className}`}
+    >
+      {OUT_OF_STOCK_LABEL}
+    </span>
+  );
 }
 
 type AccessoryCardProps = {
   accessory: Accessory;
   /** The home preview: the button is View Details and opens the detail page (SPEC section 4). */
   showcase?: boolean;
-  /** The first row is above the fold on the list page. */
-  priority?: boolean;
 };
 
 /** Two cards share a 375 px screen: "Remove from Cart" may wrap there rather than overflow its card. */
@@ -31,21 +45,29 @@ const cardShell =
   "has-[a[data-card-link]:focus-visible]:ring-2 has-[a[data-card-link]:focus-visible]:ring-brass " +
   "motion-reduce:transition-none motion-reduce:hover:translate-y-0";
 
-/** A catalogue card. The whole card opens the detail page; the button above it works on its own. */
-export function AccessoryCard({ accessory, showcase = false, priority = false }: AccessoryCardProps) {
+/**
+ * A catalogue card. The whole card opens the detail page; the button above it works on its own. Memoised:
+ * the list re-renders when its query starts and ends a refetch, and a card whose accessory is the same object
+ * (the query keeps unchanged records as they were) has nothing to redraw.
+ */
+export const AccessoryCard = memo(function AccessoryCard({
+  accessory,
+  showcase = false,
+}: AccessoryCardProps) {
   const nameId = useId();
   const path = accessoryPath(accessory);
-  const imageUrl = accessoryImageUrl(accessory);
+  const image = cardImage(accessory);
+  const imageUrl = image?.imageUrl;
 
   return (
     <article className={cardShell} aria-labelledby={nameId}>
       {imageUrl ? (
         <ResponsiveImage
           src={imageUrl}
+          uploaded={image}
           alt={accessory.name}
           aspect={1}
           sizes={CARD_IMAGE_SIZES}
-          priority={priority}
           imgClassName="transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
       ) : (
@@ -69,8 +91,9 @@ export function AccessoryCard({ accessory, showcase = false, priority = false }:
           </Link>
         </h3>
         <p className="mt-1 text-xs tracking-wide text-charcoal/65 sm:text-sm">Size: {accessory.size}</p>
-        <p className="mt-3 text-base font-medium whitespace-nowrap text-walnut sm:text-lg">
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-base font-medium whitespace-nowrap text-walnut sm:text-lg">
           {formatTaka(accessory.rate)}
+          {accessory.outOfStock && <OutOfStockBadge />}
         </p>
         <div className="relative z-10 mt-auto pt-4">
           {showcase ? (
@@ -97,7 +120,7 @@ export function AccessoryCard({ accessory, showcase = false, priority = false }:
       </div>
     </article>
   );
-}
+});
 
 type CartToggleButtonProps = {
   accessory: Accessory;
@@ -117,9 +140,12 @@ export function CartToggleButton({
 }: CartToggleButtonProps) {
   const dispatch = useAppDispatch();
   const inCart = useIsInCart(accessory._id);
+  // Out of stock: nothing new goes into the cart; one already there can still be taken out.
+  const unavailable = accessory.outOfStock === true && !inCart;
   return (
     <Button
       variant={inCart ? "outline" : "primary"}
+      disabled={unavailable}
       size={size}
       fullWidth={fullWidth}
       className={className}

@@ -8,12 +8,13 @@ import { ButtonLink } from "~/components/button";
 import { CONTAINER } from "~/components/page-section";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Spinner } from "~/components/spinner";
-import { formatTaka } from "~/lib/format";
+import { formatTaka } from "../../../common/format";
 import type { Accessory, AccessoryImage } from "../../../common/catalogue";
 import { ACCESSORY_GALLERY_MAX_IMAGES } from "../../../common/constants";
-import { CartToggleButton } from "./accessory-card";
+import { CartToggleButton, OutOfStockBadge } from "./accessory-card";
 import { accessoryQuery } from "./accessory-queries";
 import { ImageSlider } from "./image-slider";
+import { paths } from "../../../common/paths";
 
 const Lightbox = lazy(() => import("~/components/lightbox"));
 
@@ -25,6 +26,8 @@ function viewerImages(images: AccessoryImage[], name: string) {
     // Catalogue images are served by the image pipeline under the same <group>/<name> keys.
     key: (image.imageUrl.match(VARIANT_URL)?.[1] ?? image.imageUrl) as ImageKey,
     alt: `${name}, image ${index + 1} of ${images.length}`,
+    // An uploaded photo names its own variants.
+    uploaded: image.srcSet && image.width && image.height ? image : undefined,
   }));
 }
 
@@ -87,7 +90,7 @@ function AccessoryNotFound() {
       </p>
       <h1 className="mt-4 text-5xl font-semibold text-walnut sm:text-6xl">{NOT_FOUND_TITLE}</h1>
       <p className="mt-4 max-w-md leading-relaxed text-charcoal/80">{NOT_FOUND_MESSAGE}</p>
-      <ButtonLink to="/view-accessories" className="mt-10">
+      <ButtonLink to={paths.accessories} className="mt-10">
         Back to Accessories
       </ButtonLink>
     </div>
@@ -120,7 +123,7 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
           </li>
           <li className="flex items-center gap-1.5">
             <ChevronRightIcon size={14} className="text-brass" />
-            <Link to="/view-accessories" className="underline-offset-4 hover:text-walnut hover:underline">
+            <Link to={paths.accessories} className="underline-offset-4 hover:text-walnut hover:underline">
               Accessories
             </Link>
           </li>
@@ -160,8 +163,9 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
           <h1 className="mt-3 text-4xl leading-tight font-semibold text-balance text-walnut sm:text-5xl">
             {accessory.name}
           </h1>
-          <p className="mt-5 text-3xl font-medium whitespace-nowrap text-charcoal">
+          <p className="mt-5 flex flex-wrap items-center gap-3 text-3xl font-medium whitespace-nowrap text-charcoal">
             {formatTaka(accessory.rate)}
+            {accessory.outOfStock && <OutOfStockBadge className="text-sm" />}
           </p>
           <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-1 text-sm text-charcoal/70">
             <div className="flex gap-2">
@@ -224,6 +228,7 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
                 >
                   <ResponsiveImage
                     src={image.imageUrl}
+                    uploaded={image}
                     alt=""
                     aspect={1}
                     sizes="(min-width: 1024px) 18rem, 50vw"

@@ -1,16 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/button";
 import { PageBanner } from "~/components/page-banner";
 import { CONTAINER } from "~/components/page-section";
-import { useCartCount, useCartRestored } from "~/features/cart";
+import { useCartCount, useCartRestored } from "~/lib/cart";
 import { ACCESSORIES_PER_PAGE, type AccessoryPage } from "../../../common/catalogue";
 import { AccessoryCard } from "./accessory-card";
 import { AccessoryGridSkeleton, accessoryGridClassName } from "./accessory-card-skeleton";
-import { listPageQuery } from "./accessory-queries";
+import { accessoryKeys, listPageQuery } from "./accessory-queries";
 import { Pagination } from "./pagination";
 import { clampPage } from "./pagination-window";
+import { paths, accessoriesPagePath } from "../../../common/paths";
 
 export const LIST_ERROR_TITLE = "Something went wrong";
 export const LIST_ERROR_MESSAGE =
@@ -18,7 +19,7 @@ export const LIST_ERROR_MESSAGE =
 
 /** Page 1 has no query string, so there is one URL per page. */
 export function accessoryListHref(page: number): string {
-  return page > 1 ? `/view-accessories?page=${page}` : "/view-accessories";
+  return accessoriesPagePath(page);
 }
 
 /** SPEC section 9: 8 per page, unless the server says otherwise. */
@@ -32,9 +33,26 @@ type AccessoryListProps = {
   initialData?: AccessoryPage;
 };
 
+/**
+ * The list the server drew is refetched on mount as SPEC section 7 asks, in a task of its own after the mount
+ * effects: started among them, the fetch changed the query's state while React was subscribing and made it
+ * redraw the list in the same long task, on a slow phone.
+ */
+function useRefetchAfterHydration(page: number, serverDrawn: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!serverDrawn) return;
+    const refetch = setTimeout(() => {
+      void queryClient.refetchQueries({ queryKey: accessoryKeys.page(page), exact: true });
+    });
+    return () => clearTimeout(refetch);
+  }, [page, serverDrawn, queryClient]);
+}
+
 export function AccessoryList({ page, initialData }: AccessoryListProps) {
   const navigate = useNavigate();
   const { data, isPending, isError, isPlaceholderData } = useQuery(listPageQuery(page, initialData));
+  useRefetchAfterHydration(page, initialData !== undefined);
   // A page past the end (an old shared link) moves to the last page, once the real count is known.
   const pageCount = data && !isPlaceholderData ? pageCountOf(data) : undefined;
   const listTop = useRef<HTMLDivElement>(null);
@@ -111,7 +129,7 @@ export function ProceedToCheckoutLink() {
   const restored = useCartRestored();
   return (
     <Link
-      to="/checkout-order"
+      to={paths.checkout}
       className="group inline-flex h-11 shrink-0 items-center gap-3 self-start rounded-full border border-walnut/70 pr-2 pl-6 text-xs font-medium tracking-[0.14em] text-walnut uppercase transition-colors duration-300 hover:bg-walnut hover:text-ivory active:translate-y-px sm:self-auto motion-reduce:transition-none"
     >
       Proceed to Checkout
@@ -148,9 +166,9 @@ function AccessoryGrid({ result, loading, updating, skeletonCount }: AccessoryGr
       className={`${accessoryGridClassName} transition-opacity duration-300 motion-reduce:transition-none ${updating ? "opacity-60" : ""}`}
       aria-busy={updating || undefined}
     >
-      {result.data.map((accessory, index) => (
+      {result.data.map((accessory) => (
         <li key={accessory._id}>
-          <AccessoryCard accessory={accessory} priority={index < 2} />
+          <AccessoryCard accessory={accessory} />
         </li>
       ))}
     </ul>

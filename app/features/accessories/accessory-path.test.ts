@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accessoryPath, toSlug } from "../../../common/slug";
+import { toSlug } from "../../../common/slug";
+import { accessoryPath } from "../../../common/paths";
 
 describe("accessory name-slug (SPEC section 2)", () => {
   it.each([

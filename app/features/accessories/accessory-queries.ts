@@ -36,14 +36,15 @@ export function previewQuery(initialData?: AccessoryPage) {
 
 /**
  * The list page refetches on mount and caches nothing (SPEC section 7); the previous page stays on screen
- * while the next one loads, so paging never collapses the grid.
+ * while the next one loads, so paging never collapses the grid. A page the server drew (`initialData`) is
+ * refetched by `useRefetchAfterHydration` instead, a task after the mount effects.
  */
 export function listPageQuery(page: number, initialData?: AccessoryPage) {
   return queryOptions({
     queryKey: accessoryKeys.page(page),
     queryFn: ({ signal }) => fetchAccessoryPage(page, signal),
     initialData,
-    refetchOnMount: "always",
+    refetchOnMount: initialData ? false : "always",
     gcTime: 0,
     placeholderData: keepPreviousData,
     retry: retryUnlessNotFound,

@@ -78,6 +78,7 @@ export function ImageSlider({
                 >
                   <ResponsiveImage
                     src={image.imageUrl}
+                    uploaded={image}
                     alt={`${name}, image ${index + 1} of ${count}`}
                     aspect={1}
                     sizes="(min-width: 1024px) 36rem, 100vw"
@@ -131,7 +132,7 @@ export function ImageSlider({
                     active ? "ring-2 ring-walnut" : "opacity-70 ring-1 ring-sand/60 hover:opacity-100"
                   }`}
                 >
-                  <ResponsiveImage src={image.imageUrl} alt="" aspect={1} sizes="6rem" />
+                  <ResponsiveImage src={image.imageUrl} uploaded={image} alt="" aspect={1} sizes="6rem" />
                 </button>
               </li>
             );

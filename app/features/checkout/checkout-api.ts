@@ -1,8 +1,7 @@
 import { postJson } from "~/lib/api-client";
+import type { OrderItemJson, OrderJson } from "../../../common/api-schemas";
 import type { CustomerDetails } from "../../../common/validation";
 import type { OrderLine } from "./order-attempt";
-
-type CreatedOrder = { _id: string };
 
 /**
  * SPEC section 4, steps 2 and 3: create the order, then one order item per cart line in parallel. The
@@ -13,12 +12,12 @@ export async function submitOrder(
   lines: readonly OrderLine[],
   idempotencyKey: string,
 ) {
-  const order = await postJson<CreatedOrder>("order/save-order", details, {
+  const order = await postJson<OrderJson>("order/save-order", details, {
     headers: { "Idempotency-Key": idempotencyKey },
   });
   await Promise.all(
     lines.map((line) =>
-      postJson("order/save-order-details", {
+      postJson<OrderItemJson>("order/save-order-details", {
         orderId: order._id,
         accessoryId: line.accessoryId,
         quantity: line.quantity,

@@ -5,10 +5,13 @@ import { Modal, preloadModal } from "~/components/modal";
 import { PageBanner } from "~/components/page-banner";
 import { CONTAINER } from "~/components/page-section";
 import { Spinner } from "~/components/spinner";
-import { CartList, cartTotals, useCartItems, useCartRestored } from "~/features/cart";
-import { formatTaka } from "~/lib/format";
+import { cartTotals, useCartItems, useCartRestored } from "~/lib/cart";
+import { CartList } from "./cart-list";
+import { formatTaka } from "../../../common/format";
 import type { CustomerDetails, CustomerDetailsInput } from "../../../common/validation";
 import { usePlaceOrder } from "./use-place-order";
+import { REMOVE_UNAVAILABLE_MESSAGE, useCartAvailability } from "./cart-availability";
+import { paths } from "../../../common/paths";
 
 export const EMPTY_CART_TITLE = "Oops!";
 export const EMPTY_CART_MESSAGE =
@@ -38,7 +41,9 @@ function OrderFormUnavailable() {
 export function CheckoutPage() {
   const items = useCartItems();
   const restored = useCartRestored();
-  const { status, placeOrder } = usePlaceOrder(items);
+  const { unavailable, recheck } = useCartAvailability(items.map((item) => item._id));
+  const { status, placeOrder } = usePlaceOrder(items, recheck);
+  const blocked = items.some((item) => unavailable[item._id] !== undefined);
   const [orderOpen, setOrderOpen] = useState(false);
   const [draft, setDraft] = useState(emptyDetails);
   const submitting = status === "submitting";
@@ -60,7 +65,7 @@ export function CheckoutPage() {
         lead="Review the pieces you have chosen, adjust the quantities, then send us your details to place the order."
         crumbs={[
           { label: "Home", to: "/" },
-          { label: "Accessories", to: "/view-accessories" },
+          { label: "Accessories", to: paths.accessories },
           { label: "Checkout" },
         ]}
       />
@@ -81,9 +86,14 @@ export function CheckoutPage() {
               >
                 Your cart
               </h2>
-              <CartList items={items} />
+              <CartList items={items} unavailable={unavailable} />
             </section>
-            <OrderSummary items={items} status={status} onProceed={() => setOrderOpen(true)} />
+            <OrderSummary
+              items={items}
+              status={status}
+              blocked={blocked}
+              onProceed={() => setOrderOpen(true)}
+            />
           </div>
         )}
       </div>
@@ -119,10 +129,12 @@ export function CheckoutPage() {
 type OrderSummaryProps = {
   items: Parameters<typeof cartTotals>[0];
   status: ReturnType<typeof usePlaceOrder>["status"];
+  /** A line cannot be ordered now: the visitor removes it first. */
+  blocked: boolean;
   onProceed: () => void;
 };
 
-function OrderSummary({ items, status, onProceed }: OrderSummaryProps) {
+function OrderSummary({ items, status, blocked, onProceed }: OrderSummaryProps) {
   const totals = cartTotals(items);
   return (
     <section
@@ -162,12 +174,16 @@ function OrderSummary({ items, status, onProceed }: OrderSummaryProps) {
         onClick={onProceed}
         onPointerEnter={preloadOrderForm}
         onFocus={preloadOrderForm}
-        disabled={status !== "idle"}
+        disabled={status !== "idle" || blocked}
       >
         Proceed to Order
       </Button>
       <p role="status" className="mt-4 min-h-5 text-center text-xs text-charcoal/70">
-        {status === "placed" ? "Thank you. Taking you back to the home page..." : ""}
+        {status === "placed"
+          ? "Thank you. Taking you back to the home page..."
+          : blocked
+            ? REMOVE_UNAVAILABLE_MESSAGE
+            : ""}
       </p>
     </section>
   );
@@ -178,7 +194,7 @@ function EmptyCart() {
     <div className="mx-auto flex min-h-[22rem] max-w-xl flex-col items-center justify-center rounded-card bg-white/70 px-6 py-16 text-center shadow-soft ring-1 ring-sand/40 sm:px-12">
       <h2 className="text-5xl font-semibold text-walnut">{EMPTY_CART_TITLE}</h2>
       <p className="mt-4 leading-relaxed text-charcoal/80">{EMPTY_CART_MESSAGE}</p>
-      <ButtonLink to="/view-accessories" className="mt-10">
+      <ButtonLink to={paths.accessories} className="mt-10">
         View Accessories
       </ButtonLink>
     </div>

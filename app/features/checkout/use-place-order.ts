@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { clearCart, type CartItem } from "~/features/cart";
+import { clearCart, type CartItem } from "~/lib/cart";
 import { toast } from "~/lib/toast";
+import { ApiRequestError } from "~/lib/api-client";
 import { useAppDispatch } from "~/store";
 import { ORDER_REDIRECT_DELAY_MS } from "../../../common/constants";
 import type { CustomerDetails } from "../../../common/validation";
@@ -17,7 +18,7 @@ export type PlaceOrderStatus = "idle" | "submitting" | "placed";
  * The checkout submit of SPEC section 4: a loading flag, the order, its items in parallel, then the
  * success toast and, 2 s later, home with an empty cart; or the error toast with the cart kept.
  */
-export function usePlaceOrder(items: readonly CartItem[]) {
+export function usePlaceOrder(items: readonly CartItem[], onConflict?: () => void) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [status, setStatus] = useState<PlaceOrderStatus>("idle");
@@ -46,8 +47,14 @@ export function usePlaceOrder(items: readonly CartItem[]) {
       try {
         await submitOrder(details, lines, key);
       } catch (error) {
-        console.error("The order could not be submitted.", error);
-        toast.error(ORDER_FAILED_MESSAGE, { position: "top-center" });
+        if (error instanceof ApiRequestError && error.code === "out_of_stock") {
+          // The shop marked a line out of stock after the cart was checked: say which, and mark the lines.
+          toast.error(error.message, { position: "top-center" });
+          onConflict?.();
+        } else {
+          console.error("The order could not be submitted.", error);
+          toast.error(ORDER_FAILED_MESSAGE, { position: "top-center" });
+        }
         setStatus("idle");
         return false;
       } finally {
@@ -63,7 +70,7 @@ export function usePlaceOrder(items: readonly CartItem[]) {
       }, ORDER_REDIRECT_DELAY_MS);
       return true;
     },
-    [items, dispatch, navigate],
+    [items, dispatch, navigate, onConflict],
   );
 
   return { status, placeOrder };

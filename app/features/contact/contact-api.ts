@@ -1,7 +1,8 @@
+import type { MessageJson } from "../../../common/api-schemas";
 import type { ContactRequest } from "../../../common/validation";
 import { postJson } from "~/lib/api-client";
 
-export type SentMessage = ContactRequest & { _id: string; createdAt: string };
+export type SentMessage = MessageJson;
 
 /** SPEC section 7: POST message/send-message with name, email, address, phone and message. */
 export function sendContactRequest(request: ContactRequest): Promise<SentMessage> {

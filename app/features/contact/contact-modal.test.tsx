@@ -5,7 +5,7 @@ import { Provider } from "react-redux";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultSiteConfig } from "../../../content/site";
 import { createAppStore } from "~/store";
-import { ContactButton } from "./contact-button";
+import { ContactButton } from "~/components/contact-button";
 import { ContactModal } from "./contact-modal";
 
 vi.mock("~/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

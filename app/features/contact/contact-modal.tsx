@@ -4,10 +4,14 @@ import { LoadBoundary } from "~/components/load-boundary";
 import { Modal } from "~/components/modal";
 import { Spinner } from "~/components/spinner";
 import { useAppDispatch, useAppSelector } from "~/store";
-import { closeModal } from "./contact-slice";
-import { loadContactForm } from "./load-contact-form";
+import { closeModal, setContactFormWarmUp } from "~/lib/contact-modal";
+import { loadContactForm, preloadContactForm } from "./load-contact-form";
 
 const ContactForm = lazy(loadContactForm);
+
+// Every page renders this modal, so by the time a visitor reaches for a Contact Us button, the buttons
+// (shared components that cannot import this feature) know how to warm the form's code up.
+setContactFormWarmUp(preloadContactForm);
 
 function FormLoading() {
   return (

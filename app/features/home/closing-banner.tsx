@@ -1,7 +1,7 @@
 import { FullBleedImageSection } from "~/components/full-bleed-image-section";
 import { Reveal } from "~/components/reveal";
 import type { ImageRef } from "../../../content/types";
-import { ContactButton } from "~/features/contact";
+import { ContactButton } from "~/components/contact-button";
 
 export interface ClosingBannerProps {
   title: string;

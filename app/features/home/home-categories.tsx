@@ -3,6 +3,7 @@ import { PageSection } from "~/components/page-section";
 import { Reveal, staggerDelay } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import type { PortfolioCategory } from "../../../content/types";
+import { portfolioCategoryPath } from "../../../common/paths";
 
 export interface HomeCategoriesProps {
   title: string;
@@ -26,7 +27,7 @@ export function HomeCategories({ title, line, categories }: HomeCategoriesProps)
         {categories.map((category, index) => (
           <Reveal as="li" key={category.slug} delay={staggerDelay(index)}>
             <ImageLinkCard
-              to={`/portfolio/${category.slug}`}
+              to={portfolioCategoryPath(category.slug)}
               image={category.image}
               title={category.title}
               action="Explore"

@@ -3,7 +3,7 @@ import { lightOutlineClassName } from "~/components/cta-band";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { CONTAINER } from "~/components/page-section";
 import type { ImageRef } from "../../../content/types";
-import { ContactButton } from "~/features/contact";
+import { ContactButton } from "~/components/contact-button";
 
 export interface HomeHeroProps {
   companyName: string;

@@ -9,7 +9,8 @@ import { Reveal, staggerDelay } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import type { ImageRef, PortfolioEntry } from "../../../content/types";
 import { PortfolioGallery } from "./portfolio-gallery";
-import { ContactButton } from "~/features/contact";
+import { ContactButton } from "~/components/contact-button";
+import { paths } from "../../../common/paths";
 
 export const PORTFOLIO_NOT_FOUND_TITLE = "Service Not Found";
 
@@ -66,7 +67,7 @@ export function PortfolioDetailPage({ heading, banner, entry, images }: Portfoli
         title={heading}
         image={banner}
         eyebrow="Portfolio"
-        crumbs={[{ label: "Home", to: "/" }, { label: "Portfolio", to: "/portfolio" }, { label: heading }]}
+        crumbs={[{ label: "Home", to: "/" }, { label: "Portfolio", to: paths.portfolio }, { label: heading }]}
       />
 
       <PageSection labelledBy="gallery-heading">
@@ -134,7 +135,7 @@ export function PortfolioDetailPage({ heading, banner, entry, images }: Portfoli
         <ContactButton variant="accent" size="lg">
           Contact Us
         </ContactButton>
-        <Link to="/portfolio" className={lightOutlineClassName}>
+        <Link to={paths.portfolio} className={lightOutlineClassName}>
           All categories
         </Link>
       </CtaBand>
@@ -147,7 +148,7 @@ export function PortfolioNotFound() {
     <NotFoundMessage
       title={PORTFOLIO_NOT_FOUND_TITLE}
       action={
-        <ButtonLink to="/portfolio" variant="primary" size="lg">
+        <ButtonLink to={paths.portfolio} variant="primary" size="lg">
           Back to Portfolio
         </ButtonLink>
       }

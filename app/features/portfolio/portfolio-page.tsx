@@ -5,6 +5,7 @@ import { Reveal, staggerDelay } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import type { portfolioPage } from "../../../content/portfolio";
 import type { PortfolioCategory } from "../../../content/types";
+import { portfolioCategoryPath } from "../../../common/paths";
 
 export interface PortfolioPageProps {
   content: typeof portfolioPage;
@@ -41,7 +42,7 @@ export function PortfolioPage({ content, categories }: PortfolioPageProps) {
           {categories.map((category, index) => (
             <Reveal as="li" key={category.slug} delay={staggerDelay(index)}>
               <ImageLinkCard
-                to={`/portfolio/${category.slug}`}
+                to={portfolioCategoryPath(category.slug)}
                 image={category.image}
                 title={category.title}
                 action="Explore"

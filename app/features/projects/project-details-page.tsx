@@ -9,8 +9,9 @@ import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import type { Project } from "../../../content/types";
 import { ProjectGallery } from "./project-gallery";
-import { ContactButton } from "~/features/contact";
-import { groupThousands } from "~/lib/format";
+import { ContactButton } from "~/components/contact-button";
+import { groupThousands } from "../../../common/format";
+import { paths } from "../../../common/paths";
 
 export const PROJECT_NOT_FOUND_TITLE = "Project Not Found";
 export const PROJECT_NOT_FOUND_TEXT = "The project you're looking for doesn't exist.";
@@ -19,7 +20,7 @@ export interface ProjectDetailsPageProps {
   project: Project;
 }
 
-/** /project/view-details/{slug}: banner, title, the About This Project box and the photo gallery. */
+/** The project details page (/project/view-details/{slug}): banner, title, the About This Project box and the photo gallery. */
 export function ProjectDetailsPage({ project }: ProjectDetailsPageProps) {
   const facts = [
     { label: "Location", value: project.location },
@@ -36,7 +37,7 @@ export function ProjectDetailsPage({ project }: ProjectDetailsPageProps) {
         eyebrow={project.clientType}
         crumbs={[
           { label: "Home", to: "/" },
-          { label: "Projects", to: "/projects" },
+          { label: "Projects", to: paths.projects },
           { label: project.title },
         ]}
       />
@@ -89,7 +90,7 @@ export function ProjectDetailsPage({ project }: ProjectDetailsPageProps) {
             Project Gallery
           </h2>
           <Link
-            to="/projects"
+            to={paths.projects}
             className="group inline-flex items-center gap-2 text-sm font-medium tracking-[0.14em] text-walnut uppercase underline-offset-8 hover:underline active:text-charcoal"
           >
             <ArrowLeftIcon
@@ -109,7 +110,7 @@ export function ProjectDetailsPage({ project }: ProjectDetailsPageProps) {
         <ContactButton variant="accent" size="lg">
           Contact Us
         </ContactButton>
-        <Link to="/projects" className={lightOutlineClassName}>
+        <Link to={paths.projects} className={lightOutlineClassName}>
           More projects
         </Link>
       </CtaBand>
@@ -122,7 +123,7 @@ export function ProjectNotFound() {
     <NotFoundMessage
       title={PROJECT_NOT_FOUND_TITLE}
       action={
-        <ButtonLink to="/projects" variant="primary" size="lg">
+        <ButtonLink to={paths.projects} variant="primary" size="lg">
           <ArrowLeftIcon size={18} />
           Back to Projects
         </ButtonLink>

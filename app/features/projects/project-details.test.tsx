@@ -46,6 +46,24 @@ describe("ProjectDetailsPage", () => {
   });
 });
 
+describe("ProjectGallery cards", () => {
+  it("are one focusable control each, named after the photograph, with the caption inside the card", async () => {
+    const user = userEvent.setup();
+    renderPage(<ProjectGallery title="Banani" images={banani.images} />);
+    const cards = within(screen.getByRole("list", { name: "Banani photographs" })).getAllByRole("listitem");
+    expect(cards).toHaveLength(12);
+    for (const card of cards) {
+      const focusable = card.querySelectorAll("a[href], button, input, select, textarea, [tabindex]");
+      expect(focusable).toHaveLength(1);
+      expect(within(card).getByText("Address - Banani")).toBeInTheDocument();
+    }
+    await user.tab();
+    expect(screen.getByRole("button", { name: "View full size: photo 1 of 12" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "View full size: photo 2 of 12" })).toHaveFocus();
+  });
+});
+
 describe("ProjectGallery", () => {
   it("keeps its spinner over the grid until 80% of the photographs have loaded", () => {
     renderPage(<ProjectGallery title="Banani" images={banani.images} />);

@@ -15,7 +15,7 @@ export interface ProjectGalleryProps {
   images: ImageRef[];
 }
 
-/** A card per photograph captioned "Address - {title}"; a card opens the full-screen lightbox at that photograph. */
+/** A card per photograph captioned "Address - {title}"; the whole card (photo and caption) opens the full-screen lightbox at that photograph. */
 export function ProjectGallery({ title, images }: ProjectGalleryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const { loading, onImageSettled } = useImageReadiness({
@@ -32,31 +32,35 @@ export function ProjectGallery({ title, images }: ProjectGalleryProps) {
       >
         {images.map((image, index) => (
           <Reveal as="li" key={image.key} delay={staggerDelay(index)}>
-            <figure className="group overflow-hidden rounded-card bg-ivory shadow-soft transition-shadow duration-500 hover:shadow-lift">
+            {/* The button's ::after stretches over the whole figure, so the caption opens the lightbox too,
+                while the card stays one focusable control with the image's name. */}
+            <figure className="group relative cursor-zoom-in overflow-hidden rounded-card bg-ivory shadow-soft transition-shadow duration-500 hover:shadow-lift has-focus-visible:outline-2 has-focus-visible:outline-offset-3 has-focus-visible:outline-brass">
               <button
                 type="button"
                 onClick={() => setOpenIndex(index)}
                 onPointerEnter={loadLightbox}
                 onFocus={loadLightbox}
                 aria-label={`View full size: photo ${index + 1} of ${images.length}`}
-                className="relative block w-full cursor-zoom-in overflow-hidden focus-visible:outline-offset-[-3px]"
+                className="block w-full cursor-zoom-in after:absolute after:inset-0 after:z-10 after:content-[''] focus-visible:outline-none"
               >
-                <ResponsiveImage
-                  image={image.key}
-                  alt={image.alt}
-                  aspect="4 / 3"
-                  sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  imgClassName="transition-transform duration-[1200ms] ease-out group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-                  onLoad={() => onImageSettled(index)}
-                  onError={() => onImageSettled(index)}
-                />
-                <span
-                  aria-hidden="true"
-                  className="absolute inset-0 flex items-center justify-center bg-charcoal/0 opacity-0 transition-[opacity,background-color] duration-500 group-hover:bg-charcoal/45 group-hover:opacity-100 group-focus-visible:bg-charcoal/45 group-focus-visible:opacity-100"
-                >
-                  <span className="inline-flex items-center gap-2 rounded-full border border-ivory/70 px-5 py-2.5 text-xs font-medium tracking-[0.18em] text-ivory uppercase">
-                    <ExpandIcon size={16} />
-                    View Full Size
+                <span className="relative block overflow-hidden">
+                  <ResponsiveImage
+                    image={image.key}
+                    alt={image.alt}
+                    aspect="4 / 3"
+                    sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    imgClassName="transition-transform duration-[1200ms] ease-out group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+                    onLoad={() => onImageSettled(index)}
+                    onError={() => onImageSettled(index)}
+                  />
+                  <span
+                    aria-hidden="true"
+                    className="absolute inset-0 flex items-center justify-center bg-charcoal/0 opacity-0 transition-[opacity,background-color] duration-500 group-hover:bg-charcoal/45 group-hover:opacity-100 group-has-focus-visible:bg-charcoal/45 group-has-focus-visible:opacity-100"
+                  >
+                    <span className="inline-flex items-center gap-2 rounded-full border border-ivory/70 px-5 py-2.5 text-xs font-medium tracking-[0.18em] text-ivory uppercase">
+                      <ExpandIcon size={16} />
+                      View Full Size
+                    </span>
                   </span>
                 </span>
               </button>

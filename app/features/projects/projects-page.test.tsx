@@ -2,9 +2,9 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { projectPath } from "../../../common/slug";
 import { projects, projectsPage } from "../../../content/projects";
 import { ProjectsPage } from "./projects-page";
+import { projectPath } from "../../../common/paths";
 
 afterEach(cleanup);
 

@@ -5,7 +5,8 @@ import { PageSection } from "~/components/page-section";
 import { StatsStrip } from "~/components/stats-strip";
 import type { ImageRef, NavLink, ServiceContentBlock, Stat } from "../../../content/types";
 import { ServiceBlocks } from "./service-blocks";
-import { ContactButton } from "~/features/contact";
+import { ContactButton } from "~/components/contact-button";
+import { paths } from "../../../common/paths";
 
 export const SERVICES_FALLBACK_HEADING = "Services";
 
@@ -46,7 +47,7 @@ export function ServicePage(props: ServicePageProps) {
             <ContactButton variant="accent" size="lg">
               Contact Us
             </ContactButton>
-            <Link to="/portfolio" className={lightOutlineClassName}>
+            <Link to={paths.portfolio} className={lightOutlineClassName}>
               View Our Portfolio
             </Link>
           </CtaBand>

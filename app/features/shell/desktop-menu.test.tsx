@@ -44,13 +44,35 @@ describe("DesktopMenu", () => {
     ]);
   });
 
-  it("highlights the group and the page on a nested services path", () => {
-    const { nav, trigger } = renderMenu("/services/bedroom-interior-design");
+  it("highlights the group and the page on a nested services path", async () => {
+    const { nav, trigger, user } = renderMenu("/services/bedroom-interior-design");
     expect(trigger("Services")).toHaveAttribute("data-active", "true");
     expect(trigger("Portfolio")).not.toHaveAttribute("data-active");
+    await user.click(trigger("Services"));
     expect(within(nav).getByRole("link", { name: "Bedroom" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Home Interior" })).toHaveAttribute("data-active", "true");
     expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("leaves each sub-menu's panel out of the page until it is first opened, then keeps it for closing", async () => {
+    const { nav, trigger, user } = renderMenu();
+    for (const name of ["About Us", "Portfolio", "Services"]) {
+      expect(trigger(name)).not.toHaveAttribute("aria-controls");
+    }
+    expect(within(nav).queryByRole("link", { name: "Residential Interior" })).toBeNull();
+    expect(within(nav).getAllByRole("link")).toHaveLength(4);
+
+    await user.click(trigger("Portfolio"));
+    const panelId = trigger("Portfolio").getAttribute("aria-controls");
+    expect(document.getElementById(panelId ?? "")).toContainElement(
+      within(nav).getByRole("link", { name: "Residential Interior" }),
+    );
+    expect(trigger("Services")).not.toHaveAttribute("aria-controls");
+
+    await user.click(trigger("Portfolio"));
+    expect(trigger("Portfolio")).toHaveAttribute("aria-expanded", "false");
+    expect(trigger("Portfolio")).toHaveAttribute("aria-controls", panelId);
+    expect(document.getElementById(panelId ?? "")).not.toBeNull();
   });
 
   it("highlights Projects on a project's detail page", () => {

@@ -131,10 +131,23 @@ function Dropdown({
   const active = isMenuItemActive(pathname, item);
   const children = item.children ?? [];
   const isMega = children.some((child) => child.children);
+  // A panel joins the page when it is first opened, and stays for its closing transition: every page is
+  // first drawn (on a phone, where this menu is hidden, too) without the sub-menus' elements and links. The
+  // first opening draws the panel closed, then opens it, so that it enters as every later opening does.
+  const [panelReady, setPanelReady] = useState(false);
+  const panelMounted = open || panelReady;
+  const shown = open && panelReady;
 
   useEffect(() => {
-    if (open && focusFirstOnOpen) panelLinks(panelRef.current)[0]?.focus();
-  }, [open, focusFirstOnOpen]);
+    if (!open || panelReady) return;
+    // The closed look must have been computed for the change to it to be a transition.
+    panelRef.current?.getBoundingClientRect();
+    setPanelReady(true);
+  }, [open, panelReady]);
+
+  useEffect(() => {
+    if (shown && focusFirstOnOpen) panelLinks(panelRef.current)[0]?.focus();
+  }, [shown, focusFirstOnOpen]);
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!["ArrowDown", "ArrowUp", "Home", "End"].includes(event.key)) return;
@@ -156,7 +169,7 @@ function Dropdown({
         data-top-level=""
         data-active={active || undefined}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={panelMounted ? panelId : undefined}
         onClick={onToggle}
         onKeyDown={(event) => {
           if (event.key !== "ArrowDown") return;
@@ -170,61 +183,63 @@ function Dropdown({
           className={`size-3.5 transition-transform duration-300 motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
         />
       </button>
-      <div
-        id={panelId}
-        ref={panelRef}
-        onKeyDown={onPanelKeyDown}
-        className={[
-          "absolute top-full left-1/2 z-10 pt-3 transition-[opacity,translate,visibility] duration-300 ease-out motion-reduce:transition-none",
-          isMega ? "w-[40rem] -translate-x-1/2" : "w-72 -translate-x-1/2",
-          open ? "visible translate-y-0 opacity-100" : "invisible -translate-y-1 opacity-0",
-        ].join(" ")}
-      >
-        <div className="rounded-card border border-sand/60 bg-ivory p-3 shadow-lift">
-          {isMega ? (
-            <ul className="grid grid-cols-3 gap-x-4 gap-y-2">
-              {children
-                .filter((child) => child.children)
-                .map((child) => (
-                  <ServiceColumn key={child.label} item={child} pathname={pathname} onNavigate={onClose} />
-                ))}
-              <li>
-                <ul className="space-y-1">
-                  {children
-                    .filter((child) => !child.children)
-                    .map((child) => (
-                      <ServiceColumn
-                        key={child.label}
-                        item={child}
-                        pathname={pathname}
-                        onNavigate={onClose}
-                      />
-                    ))}
-                </ul>
-              </li>
-            </ul>
-          ) : (
-            <ul className="space-y-0.5">
-              {children.map((child) => (
-                <li key={child.label}>
-                  <PanelLink item={child} pathname={pathname} onNavigate={onClose} />
+      {panelMounted && (
+        <div
+          id={panelId}
+          ref={panelRef}
+          onKeyDown={onPanelKeyDown}
+          className={[
+            "absolute top-full left-1/2 z-10 pt-3 transition-[opacity,translate,visibility] duration-300 ease-out motion-reduce:transition-none",
+            isMega ? "w-[40rem] -translate-x-1/2" : "w-72 -translate-x-1/2",
+            shown ? "visible translate-y-0 opacity-100" : "invisible -translate-y-1 opacity-0",
+          ].join(" ")}
+        >
+          <div className="rounded-card border border-sand/60 bg-ivory p-3 shadow-lift">
+            {isMega ? (
+              <ul className="grid grid-cols-3 gap-x-4 gap-y-2">
+                {children
+                  .filter((child) => child.children)
+                  .map((child) => (
+                    <ServiceColumn key={child.label} item={child} pathname={pathname} onNavigate={onClose} />
+                  ))}
+                <li>
+                  <ul className="space-y-1">
+                    {children
+                      .filter((child) => !child.children)
+                      .map((child) => (
+                        <ServiceColumn
+                          key={child.label}
+                          item={child}
+                          pathname={pathname}
+                          onNavigate={onClose}
+                        />
+                      ))}
+                  </ul>
                 </li>
-              ))}
-            </ul>
-          )}
-          {item.to && (
-            <Link
-              to={item.to}
-              aria-current={ariaCurrentFor(pathname, { label: item.label, to: item.to })}
-              onClick={onClose}
-              className="group/all mt-2 flex items-center justify-between rounded-card border-t border-sand/60 px-3 pt-3 pb-1 text-xs font-medium uppercase tracking-[0.16em] text-walnut transition-colors duration-200 hover:text-walnut-dark"
-            >
-              {item.label} overview
-              <LongArrowRightIcon className="size-4 transition-transform duration-300 group-hover/all:translate-x-1 motion-reduce:transition-none" />
-            </Link>
-          )}
+              </ul>
+            ) : (
+              <ul className="space-y-0.5">
+                {children.map((child) => (
+                  <li key={child.label}>
+                    <PanelLink item={child} pathname={pathname} onNavigate={onClose} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {item.to && (
+              <Link
+                to={item.to}
+                aria-current={ariaCurrentFor(pathname, { label: item.label, to: item.to })}
+                onClick={onClose}
+                className="group/all mt-2 flex items-center justify-between rounded-card border-t border-sand/60 px-3 pt-3 pb-1 text-xs font-medium uppercase tracking-[0.16em] text-walnut transition-colors duration-200 hover:text-walnut-dark"
+              >
+                {item.label} overview
+                <LongArrowRightIcon className="size-4 transition-transform duration-300 group-hover/all:translate-x-1 motion-reduce:transition-none" />
+              </Link>
+            )}
+          </div>
         </div>
-      </div>
+      )}
     </li>
   );
 }

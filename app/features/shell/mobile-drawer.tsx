@@ -4,9 +4,10 @@ import { isMenuItemActive, mainMenu, type MenuItem } from "../../../content/navi
 import type { SiteConfig } from "../../../content/site";
 import { ButtonLink } from "~/components/button";
 import { Modal } from "~/components/modal";
-import { ContactButton } from "~/features/contact";
+import { ContactButton } from "~/components/contact-button";
 import { ChevronDownIcon, ClockIcon, MailIcon, PhoneIcon } from "~/components/icons";
 import { ariaCurrentFor } from "./menu-state";
+import { paths } from "../../../common/paths";
 
 type Level = 0 | 1 | 2;
 
@@ -165,7 +166,7 @@ export function MobileDrawer({ open, onClose, site, cartCount }: MobileDrawerPro
         </ul>
       </nav>
       <div className="space-y-3 border-t border-sand/60 px-6 py-6">
-        <ButtonLink to="/checkout-order" fullWidth onClick={onClose}>
+        <ButtonLink to={paths.checkout} fullWidth onClick={onClose}>
           Checkout
           {cartCount > 0 && (
             <span className="ml-1 rounded-full bg-ivory/15 px-2 py-0.5 text-[0.6875rem] tracking-normal">

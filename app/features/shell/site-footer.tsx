@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { footerQuickLinks, footerServices } from "../../../content/navigation";
 import type { SiteConfig } from "../../../content/site";
-import { ContactButton } from "~/features/contact";
+import { ContactButton } from "~/components/contact-button";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { Logo } from "./logo";
 

@@ -2,12 +2,13 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { SiteConfig } from "../../../content/site";
 import { preloadModal } from "~/components/modal";
-import { useCartCount } from "~/features/cart";
-import { ContactButton } from "~/features/contact";
+import { useCartCount } from "~/lib/cart";
+import { ContactButton } from "~/components/contact-button";
 import { DesktopMenu } from "./desktop-menu";
 import { BagIcon, ClockIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
+import { paths } from "../../../common/paths";
 
 const iconButtonClass =
   "relative inline-flex size-11 items-center justify-center rounded-full text-walnut transition-colors duration-200 " +
@@ -37,10 +38,10 @@ function CartBadge({ count }: { count: number }) {
 
 function CheckoutButton({ count }: { count: number }) {
   const { pathname } = useLocation();
-  const current = pathname.replace(/\/+$/, "") === "/checkout-order";
+  const current = pathname.replace(/\/+$/, "") === paths.checkout;
   return (
     <Link
-      to="/checkout-order"
+      to={paths.checkout}
       aria-label={checkoutLabel(count)}
       title="Checkout"
       aria-current={current ? "page" : undefined}

@@ -42,7 +42,14 @@ async function timed(label: string, url: string, init?: RequestInit): Promise<Ti
       contentType: response.headers.get("content-type") ?? "",
     };
   } catch (error) {
-    return { label, status: 0, ms: performance.now() - started, body: String(error), contentType: "" };
+    const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : "";
+    return {
+      label,
+      status: 0,
+      ms: performance.now() - started,
+      body: `${String(error)}${cause}`,
+      contentType: "",
+    };
   }
 }
 
@@ -109,6 +116,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a PostgreSQL outage seen by the
 
   let fresh = 0;
 
+  /** What the server printed last, when it is no longer running. */
+  const exitNote = () =>
+    server && server.child.exitCode !== null
+      ? `\nThe server exited (${server.child.exitCode}):\n${server.output().slice(-3_000)}`
+      : "";
+
   /**
    * One call per endpoint. Reads the server has cached (page 1) may still be answered from memory; reads it
    * cannot have cached (a new page number, an id never asked for) and every write must reach the database.
@@ -165,7 +178,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a PostgreSQL outage seen by the
         for (const { cacheable, call } of apiCalls()) {
           const result = await call;
           apiTimes.push(result.ms);
-          const context = `${mode}, round ${round}, ${result.label}: ${result.status} after ${result.ms.toFixed(0)} ms ${result.body.slice(0, 200)}`;
+          const context = `${mode}, round ${round}, ${result.label}: ${result.status} after ${result.ms.toFixed(0)} ms ${result.body.slice(0, 200)}${exitNote()}`;
           expect.soft(result.ms, context).toBeLessThan(API_DEADLINE_MS);
           if (cacheable && result.status === 200) continue;
           expect(result.status, context).toBe(503);

@@ -3,7 +3,6 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..", "..", "..");
 
@@ -93,6 +92,8 @@ export async function startServerProcess(
       RATE_LIMIT_MAX: "0",
       LOG_LEVEL: "info",
       DATABASE_URL: "",
+      // Required in production with PostgreSQL; the address the tests reach the server at.
+      SITE_URL: baseUrl,
       ...env,
     },
   });
@@ -129,20 +130,5 @@ export async function killIfRunning(server: ServerProcess | undefined) {
   await server.exited;
 }
 
-/** A fresh database on the TEST_DATABASE_URL server, dropped again by the returned function. */
-export async function createPostgresDatabase(serverUrl: string, prefix: string) {
-  const name = `${prefix}_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
+/** A fresh database on the TEST_DATABASE_URL server (the helper the unit tests use), dropped by `drop`. */
+export { createPostgresDatabase } from "../../helpers/postgres-database";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../../server/app";
+import { buildApp, type AppOptions } from "../../../server/app";
 import { loadConfig } from "../../../server/config";
 import type { DatabaseHandle } from "../../../server/db/database";
 import { seedCatalogueWhenEmpty } from "../../../server/db/seed";
@@ -21,6 +21,9 @@ type Options = {
   database?: DatabaseHandle;
   /** A folder of built browser files to serve, as build/client in production. */
   clientDir?: string;
+  /** Passed to buildApp: shorter client time limits, and a log the test reads. */
+  timeouts?: AppOptions["timeouts"];
+  logStream?: AppOptions["logStream"];
 };
 
 /** The whole production server (API, security headers and pages) on a fresh database, for `inject`. */
@@ -42,6 +45,8 @@ export async function createWebTestApp(options: Options = {}): Promise<WebTestAp
       config,
       database,
       web: { build: fakeServerBuild(options.routes ?? []), mode: "production", clientDir: options.clientDir },
+      timeouts: options.timeouts,
+      logStream: options.logStream,
     });
     await app.ready();
     return {

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Provider } from "react-redux";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { testAccessory } from "~/lib/cart/test-accessory";
+import { createAppStore } from "~/store";
+import { AccessoryCard } from "./accessory-card";
+
+afterEach(cleanup);
+
+function renderWith(store: ReturnType<typeof createAppStore>, element: React.ReactNode) {
+  return render(
+    <Provider store={store}>
+      <MemoryRouter>{element}</MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe("an accessory the shop marked out of stock", () => {
+  it("says Out of stock on its card, and Add to Cart is disabled", async () => {
+    const store = createAppStore();
+    renderWith(
+      store,
+      <AccessoryCard accessory={testAccessory({ _id: "tray", name: "Mango Wood Tray", outOfStock: true })} />,
+    );
+    const card = screen.getByRole("article", { name: "Mango Wood Tray" });
+    expect(within(card).getByText("Out of stock")).toBeInTheDocument();
+    const add = within(card).getByRole("button", { name: /Add to Cart/ });
+    expect(add).toBeDisabled();
+    await userEvent.setup().click(add);
+    expect(store.getState().cart.items).toHaveLength(0);
+  });
+
+  it("keeps Add to Cart for an accessory in stock", () => {
+    renderWith(
+      createAppStore(),
+      <AccessoryCard accessory={testAccessory({ _id: "vase", name: "Clay Vase" })} />,
+    );
+    expect(screen.queryByText("Out of stock")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Add to Cart/ })).toBeEnabled();
+  });
+});

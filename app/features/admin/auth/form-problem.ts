@@ -1,0 +1,34 @@
+/** A refusal a back-office service reports to the person at the form: a status, a message, field messages. */
+export type FormProblem = { status: number; message: string; fields?: Record<string, string> };
+
+/**
+ * The services throw the API's error type (status, code, message, fields); a page action shows the same
+ * words. Anything else (a 5xx, a bug) is not the form's business and goes to the error boundary.
+ */
+export function formProblemOf(error: unknown): FormProblem | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const { statusCode, message, fields } = error as {
+    statusCode?: unknown;
+    message?: unknown;
+    fields?: unknown;
+  };
+  if (
+    typeof statusCode !== "number" ||
+    statusCode < 400 ||
+    statusCode >= 500 ||
+    typeof message !== "string"
+  ) {
+    return undefined;
+  }
+  return {
+    status: statusCode,
+    message,
+    ...(fields && typeof fields === "object" ? { fields: fields as Record<string, string> } : {}),
+  };
+}
+
+/** A form's text field, or an empty string when it is missing or a file. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

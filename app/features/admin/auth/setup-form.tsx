@@ -1,0 +1,62 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/button";
+import { FormAlert } from "./auth-card";
+import { TextField } from "./text-field";
+
+export const PASSWORD_HINT =
+  "At least 12 characters. A few unrelated words make a strong one; pasting is fine.";
+
+export type SetupFormProps = {
+  token: string;
+  problem?: string;
+  fields?: Record<string, string>;
+  values?: { name?: string; email?: string };
+};
+
+/** The first owner's name, email and password, sent with the one-time link's token. */
+export function SetupForm({ token, problem, fields = {}, values = {} }: SetupFormProps) {
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <Form method="post">
+      <FormAlert message={problem} />
+      <input type="hidden" name="token" value={token} />
+      <div className="space-y-5">
+        <TextField
+          id="setup-name"
+          name="name"
+          label="Name"
+          autoComplete="name"
+          defaultValue={values.name}
+          maxLength={100}
+          error={fields.name}
+        />
+        <TextField
+          id="setup-email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="username"
+          spellCheck={false}
+          autoCapitalize="none"
+          defaultValue={values.email}
+          maxLength={254}
+          error={fields.email}
+        />
+        <TextField
+          id="setup-password"
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="new-password"
+          minLength={12}
+          maxLength={128}
+          hint={PASSWORD_HINT}
+          error={fields.password}
+        />
+      </div>
+      <Button type="submit" fullWidth className="mt-8" loading={submitting}>
+        Create owner account
+      </Button>
+    </Form>
+  );
+}

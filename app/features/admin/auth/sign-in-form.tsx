@@ -1,0 +1,48 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/button";
+import { FormAlert } from "./auth-card";
+import { TextField } from "./text-field";
+
+export type SignInFormProps = {
+  next: string;
+  /** The refusal to show: a wrong email or password, or too many attempts. */
+  problem?: string;
+  email?: string;
+};
+
+/** Email and password; works without JavaScript (a plain form post to the page's action). */
+export function SignInForm({ next, problem, email }: SignInFormProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  return (
+    <Form method="post" noValidate={false}>
+      <FormAlert message={problem} />
+      <input type="hidden" name="next" value={next} />
+      <div className="space-y-5">
+        <TextField
+          id="sign-in-email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          defaultValue={email}
+          maxLength={254}
+        />
+        <TextField
+          id="sign-in-password"
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          maxLength={512}
+        />
+      </div>
+      <Button type="submit" fullWidth className="mt-8" loading={submitting}>
+        Sign in
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,249 @@
+import { Form, useNavigation } from "react-router";
+import {
+  CANCEL_REASON_MAX_LENGTH,
+  COURIER_FIELD_MAX_LENGTH,
+  ORDER_ACTION_LABELS,
+  STAFF_NOTE_MAX_LENGTH,
+  type OrderAction,
+} from "../../../../common/order-workflow";
+import { Button } from "~/components/button";
+import { fieldControlClass } from "~/components/form-field";
+import { CsrfField } from "../auth/csrf-field";
+import { OrderSection } from "./order-detail";
+import type { OrderActionResult, OrderView } from "./order-types";
+
+const labelClass = "mb-1.5 block text-xs font-medium uppercase tracking-[0.14em] text-charcoal/80";
+
+function problemFor(result: OrderActionResult | undefined, intent: string, action?: string) {
+  if (!result || !("problem" in result) || result.conflict) return undefined;
+  if (result.intent !== intent || (action && result.action !== action)) return undefined;
+  return result;
+}
+
+/** The fields every change sends: the session's CSRF token, what to do and the version the page showed. */
+function ChangeFields({
+  intent,
+  action,
+  version,
+}: {
+  intent: string;
+  action?: OrderAction;
+  version: number;
+}) {
+  return (
+    <>
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      {action && <input type="hidden" name="action" value={action} />}
+      <input type="hidden" name="version" value={version} />
+    </>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-[#9b2c1f]">
+      {message}
+    </p>
+  );
+}
+
+function ActionButton({ action, variant }: { action: OrderAction; variant?: "primary" | "outline" }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("action") === action;
+  return (
+    <Button type="submit" variant={variant} loading={busy} className="w-full sm:w-auto">
+      {ORDER_ACTION_LABELS[action]}
+    </Button>
+  );
+}
+
+/**
+ * The workflow's buttons, only those that apply to the order's status. Shipping asks for the courier and
+ * the consignment number (both optional); cancelling asks for a reason.
+ */
+export function OrderActions({ order, result }: { order: OrderView; result: OrderActionResult | undefined }) {
+  const actions = order.allowedActions;
+  if (actions.length === 0) {
+    return (
+      <OrderSection id="order-actions" title="Status">
+        <p className="text-sm text-charcoal/80">This order is finished: its status can no longer change.</p>
+      </OrderSection>
+    );
+  }
+  const shipProblem = problemFor(result, "transition", "ship");
+  const cancelProblem = problemFor(result, "transition", "cancel");
+  const otherProblem = ["confirm", "deliver", "return"]
+    .map((action) => problemFor(result, "transition", action))
+    .find(Boolean);
+  return (
+    <OrderSection id="order-actions" title="Status">
+      <div className="grid gap-5">
+        {otherProblem && (
+          <p role="alert" className="text-sm text-[#9b2c1f]">
+            {otherProblem.problem}
+          </p>
+        )}
+        {actions.includes("confirm") && (
+          <Form method="post" className="grid gap-2">
+            <ChangeFields intent="transition" action="confirm" version={order.version} />
+            <p className="text-sm text-charcoal/80">After calling the customer to check the order:</p>
+            <ActionButton action="confirm" />
+          </Form>
+        )}
+        {actions.includes("ship") && (
+          <Form method="post" className="grid gap-3 border-t border-sand/70 pt-4 first:border-0 first:pt-0">
+            <ChangeFields intent="transition" action="ship" version={order.version} />
+            <div>
+              <label htmlFor="courier-name" className={labelClass}>
+                Courier name <span className="normal-case tracking-normal text-charcoal/70">(optional)</span>
+              </label>
+              <input
+                id="courier-name"
+                name="courierName"
+                maxLength={COURIER_FIELD_MAX_LENGTH}
+                defaultValue={shipProblem?.values?.courierName ?? ""}
+                aria-invalid={shipProblem?.fields?.courierName ? true : undefined}
+                aria-describedby={shipProblem?.fields?.courierName ? "courier-name-error" : undefined}
+                className={fieldControlClass(Boolean(shipProblem?.fields?.courierName), "h-11")}
+              />
+              <FieldError id="courier-name-error" message={shipProblem?.fields?.courierName} />
+            </div>
+            <div>
+              <label htmlFor="consignment-number" className={labelClass}>
+                Consignment number{" "}
+                <span className="normal-case tracking-normal text-charcoal/70">(optional)</span>
+              </label>
+              <input
+                id="consignment-number"
+                name="consignmentNumber"
+                maxLength={COURIER_FIELD_MAX_LENGTH}
+                defaultValue={shipProblem?.values?.consignmentNumber ?? ""}
+                aria-invalid={shipProblem?.fields?.consignmentNumber ? true : undefined}
+                aria-describedby={
+                  shipProblem?.fields?.consignmentNumber ? "consignment-number-error" : undefined
+                }
+                className={fieldControlClass(Boolean(shipProblem?.fields?.consignmentNumber), "h-11")}
+              />
+              <FieldError id="consignment-number-error" message={shipProblem?.fields?.consignmentNumber} />
+            </div>
+            {shipProblem && !shipProblem.fields && (
+              <p role="alert" className="text-sm text-[#9b2c1f]">
+                {shipProblem.problem}
+              </p>
+            )}
+            <ActionButton action="ship" />
+          </Form>
+        )}
+        {actions.includes("deliver") && (
+          <Form method="post" className="grid gap-2 border-t border-sand/70 pt-4 first:border-0 first:pt-0">
+            <ChangeFields intent="transition" action="deliver" version={order.version} />
+            <p className="text-sm text-charcoal/80">
+              {order.status === "confirmed"
+                ? "Delivered by the company's own van, cash received:"
+                : "Delivered and the cash received:"}
+            </p>
+            <ActionButton action="deliver" variant={order.status === "confirmed" ? "outline" : "primary"} />
+          </Form>
+        )}
+        {actions.includes("return") && (
+          <Form method="post" className="grid gap-2 border-t border-sand/70 pt-4">
+            <ChangeFields intent="transition" action="return" version={order.version} />
+            <p className="text-sm text-charcoal/80">The courier brought the parcel back:</p>
+            <ActionButton action="return" variant="outline" />
+          </Form>
+        )}
+        {actions.includes("cancel") && (
+          <Form method="post" className="grid gap-3 border-t border-sand/70 pt-4">
+            <ChangeFields intent="transition" action="cancel" version={order.version} />
+            <div>
+              <label htmlFor="cancel-reason" className={labelClass}>
+                Reason for cancelling
+              </label>
+              <input
+                id="cancel-reason"
+                name="reason"
+                required
+                maxLength={CANCEL_REASON_MAX_LENGTH}
+                list="cancel-reasons"
+                defaultValue={cancelProblem?.values?.reason ?? ""}
+                aria-invalid={cancelProblem?.fields?.reason ? true : undefined}
+                aria-describedby={
+                  cancelProblem?.fields?.reason ? "cancel-reason-error" : "cancel-reason-hint"
+                }
+                className={fieldControlClass(Boolean(cancelProblem?.fields?.reason), "h-11")}
+              />
+              <datalist id="cancel-reasons">
+                <option value="Customer unreachable" />
+                <option value="Fake order" />
+                <option value="Customer changed their mind" />
+                <option value="Out of stock" />
+              </datalist>
+              {cancelProblem?.fields?.reason ? (
+                <FieldError id="cancel-reason-error" message={cancelProblem.fields.reason} />
+              ) : (
+                <p id="cancel-reason-hint" className="mt-1.5 text-xs text-charcoal/70">
+                  For example: customer unreachable, fake order
+                </p>
+              )}
+            </div>
+            {cancelProblem && !cancelProblem.fields && (
+              <p role="alert" className="text-sm text-[#9b2c1f]">
+                {cancelProblem.problem}
+              </p>
+            )}
+            <ActionButton action="cancel" variant="outline" />
+          </Form>
+        )}
+      </div>
+    </OrderSection>
+  );
+}
+
+/** Internal notes, seen by staff only; saved under the same version rule as a status change. */
+export function OrderNotes({ order, result }: { order: OrderView; result: OrderActionResult | undefined }) {
+  const problem = problemFor(result, "notes");
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "notes";
+  return (
+    <OrderSection id="order-notes" title="Internal notes">
+      <Form method="post" className="grid gap-3" key={`notes-${order.version}`}>
+        <ChangeFields intent="notes" version={order.version} />
+        <label htmlFor="order-notes-field" className="sr-only">
+          Internal notes
+        </label>
+        <textarea
+          id="order-notes-field"
+          name="notes"
+          rows={4}
+          maxLength={STAFF_NOTE_MAX_LENGTH}
+          defaultValue={problem?.values?.notes ?? order.notes}
+          aria-invalid={problem?.fields?.notes ? true : undefined}
+          aria-describedby={problem?.fields?.notes ? "order-notes-error" : "order-notes-hint"}
+          className={fieldControlClass(Boolean(problem?.fields?.notes), "py-3")}
+        />
+        {problem?.fields?.notes ? (
+          <FieldError id="order-notes-error" message={problem.fields.notes} />
+        ) : (
+          <p id="order-notes-hint" className="text-xs text-charcoal/70">
+            Only staff see these notes.
+          </p>
+        )}
+        {problem && !problem.fields && (
+          <p role="alert" className="text-sm text-[#9b2c1f]">
+            {problem.problem}
+          </p>
+        )}
+        <Button
+          type="submit"
+          variant="outline"
+          loading={busy}
+          className="w-full sm:w-auto sm:justify-self-start"
+        >
+          Save notes
+        </Button>
+      </Form>
+    </OrderSection>
+  );
+}

@@ -1,0 +1,240 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatDhakaDateTime } from "../../../../common/dhaka-time";
+import { neutraliseDisplayText } from "../../../../common/display-text";
+import { formatTaka } from "../../../../common/format";
+import { ORDER_STATUS_LABELS } from "../../../../common/order-workflow";
+import { OrderStatusBadge } from "./order-status";
+import type { OrderView } from "./order-types";
+
+const shown = (text: string) => neutraliseDisplayText(text);
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/** A titled block of the order page. */
+export function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-card border border-sand/70 bg-white/60 p-5 shadow-soft sm:p-6"
+    >
+      <h2 id={id} className="font-display text-2xl text-charcoal">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Who ordered, with links that call or write to them from a phone. */
+export function OrderCustomer({ order }: { order: OrderView }) {
+  const { customer } = order;
+  return (
+    <OrderSection id="order-customer" title="Customer">
+      <dl className="grid gap-3 text-sm">
+        <div>
+          <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Name</dt>
+          <dd className="mt-0.5 break-words text-base text-charcoal">{shown(customer.name)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Phone</dt>
+          <dd className="mt-0.5">
+            <a href={telHref(customer.phone)} className="text-base text-walnut underline underline-offset-4">
+              {customer.phone}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Email</dt>
+          <dd className="mt-0.5 break-all">
+            {customer.email ? (
+              <a href={`mailto:${customer.email}`} className="text-walnut underline underline-offset-4">
+                {shown(customer.email)}
+              </a>
+            ) : (
+              <span className="text-charcoal/70">Not given</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Delivery address</dt>
+          <dd className="mt-0.5 whitespace-pre-line break-words">{shown(customer.address)}</dd>
+        </div>
+      </dl>
+    </OrderSection>
+  );
+}
+
+/** The lines as charged: a table from 640 px, a card per line on a phone. */
+export function OrderLines({ order }: { order: OrderView }) {
+  return (
+    <OrderSection id="order-lines" title="Items">
+      {order.lines.length === 0 ? (
+        <p className="text-sm text-charcoal/80">This order has no items.</p>
+      ) : (
+        <>
+          <table className="hidden w-full border-collapse text-left text-sm sm:table">
+            <caption className="sr-only">Items of order {order.orderNumber}</caption>
+            <thead>
+              <tr className="border-b border-sand text-xs uppercase tracking-[0.14em] text-charcoal/75">
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Accessory
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Code
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Qty
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Rate
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Line total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line, index) => (
+                <tr key={`${line.accessoryId}-${index}`} className="border-b border-sand/60 align-top">
+                  <td className="py-2.5 pr-3">
+                    <Link to={line.accessoryPath} className="text-walnut underline-offset-4 hover:underline">
+                      {line.accessoryName}
+                    </Link>
+                  </td>
+                  <td className="py-2.5 pr-3 font-mono text-xs">{line.accessoryCode}</td>
+                  <td className="py-2.5 pr-3 text-right tabular-nums">{line.quantity}</td>
+                  <td className="whitespace-nowrap py-2.5 pr-3 text-right tabular-nums">
+                    {formatTaka(line.rate)}
+                  </td>
+                  <td className="whitespace-nowrap py-2.5 text-right tabular-nums">
+                    {formatTaka(line.lineTotal)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={4} className="pt-3 pr-3 text-right font-medium">
+                  Total ({order.itemCount} {order.itemCount === 1 ? "item" : "items"})
+                </th>
+                <td className="whitespace-nowrap pt-3 text-right text-base font-semibold tabular-nums">
+                  {formatTaka(order.total)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+          <ul className="grid gap-3 sm:hidden">
+            {order.lines.map((line, index) => (
+              <li key={`${line.accessoryId}-${index}`} className="border-b border-sand/60 pb-3 text-sm">
+                <Link
+                  to={line.accessoryPath}
+                  className="font-medium text-walnut underline underline-offset-4"
+                >
+                  {line.accessoryName}
+                </Link>
+                <p className="mt-0.5 font-mono text-xs text-charcoal/80">{line.accessoryCode}</p>
+                <p className="mt-1 flex flex-wrap justify-between gap-2 tabular-nums">
+                  <span>
+                    {line.quantity} × {formatTaka(line.rate)}
+                  </span>
+                  <span className="font-medium">{formatTaka(line.lineTotal)}</span>
+                </p>
+              </li>
+            ))}
+            <li className="flex justify-between gap-2 text-sm font-semibold tabular-nums sm:hidden">
+              <span>
+                Total ({order.itemCount} {order.itemCount === 1 ? "item" : "items"})
+              </span>
+              <span>{formatTaka(order.total)}</span>
+            </li>
+          </ul>
+        </>
+      )}
+    </OrderSection>
+  );
+}
+
+/** Courier details and the cancel reason, when the order has them. */
+export function OrderShipping({ order }: { order: OrderView }) {
+  if (!order.courierName && !order.consignmentNumber && !order.cancelReason) return null;
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+      {order.courierName && (
+        <>
+          <dt className="text-charcoal/70">Courier</dt>
+          <dd className="break-words">{order.courierName}</dd>
+        </>
+      )}
+      {order.consignmentNumber && (
+        <>
+          <dt className="text-charcoal/70">Consignment</dt>
+          <dd className="break-words font-mono">{order.consignmentNumber}</dd>
+        </>
+      )}
+      {order.cancelReason && (
+        <>
+          <dt className="text-charcoal/70">
+            {order.status === "cancelled" ? "Cancelled because" : "Reason"}
+          </dt>
+          <dd className="break-words">{order.cancelReason}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** Every change, oldest first, from the customer placing the order: who, when, from → to, and the note. */
+export function OrderTimeline({ order }: { order: OrderView }) {
+  return (
+    <OrderSection id="order-timeline" title="Timeline">
+      <ol className="grid gap-4 border-l-2 border-sand pl-4 text-sm">
+        <li>
+          <p className="font-medium text-charcoal">Placed by the customer</p>
+          <p className="text-charcoal/75">
+            <time dateTime={order.placedAt}>{formatDhakaDateTime(order.placedAt)}</time>
+          </p>
+        </li>
+        {order.timeline.map((entry) => (
+          <li key={entry.id}>
+            <p className="font-medium text-charcoal">
+              {entry.fromStatus && entry.toStatus
+                ? `${ORDER_STATUS_LABELS[entry.fromStatus]} → ${ORDER_STATUS_LABELS[entry.toStatus]}`
+                : entry.toStatus
+                  ? ORDER_STATUS_LABELS[entry.toStatus]
+                  : "Note"}
+            </p>
+            <p className="text-charcoal/75">
+              <time dateTime={entry.at}>{formatDhakaDateTime(entry.at)}</time> · {entry.actorName}
+            </p>
+            {entry.note && <p className="mt-1 whitespace-pre-line break-words">{entry.note}</p>}
+          </li>
+        ))}
+      </ol>
+    </OrderSection>
+  );
+}
+
+/** The order's number, status and when it was placed, above everything else. */
+export function OrderHeading({ order, children }: { order: OrderView; children?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+      <div className="min-w-0">
+        <p className="text-sm">
+          <Link to="/admin/orders" className="text-walnut underline underline-offset-4">
+            All orders
+          </Link>
+        </p>
+        <h1 className="mt-2 flex flex-wrap items-center gap-3 font-display text-4xl text-charcoal">
+          <span className="font-mono text-3xl">{order.orderNumber}</span>
+          <OrderStatusBadge status={order.status} />
+        </h1>
+        <p className="mt-2 text-sm text-charcoal/80">
+          Placed {formatDhakaDateTime(order.placedAt)} · {order.itemCount}{" "}
+          {order.itemCount === 1 ? "item" : "items"} · {formatTaka(order.total)}
+        </p>
+        <OrderShipping order={order} />
+      </div>
+      {children}
+    </div>
+  );
+}

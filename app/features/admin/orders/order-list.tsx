@@ -1,0 +1,293 @@
+import { Form, Link } from "react-router";
+import { formatDhakaDateTime } from "../../../../common/dhaka-time";
+import { neutraliseDisplayText } from "../../../../common/display-text";
+import { formatTaka, groupThousands } from "../../../../common/format";
+import {
+  ORDER_COUNT_LIMIT,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_VALUES,
+  type OrderStatusValue,
+} from "../../../../common/order-workflow";
+import { Button, buttonClassName } from "~/components/button";
+import { fieldControlClass } from "~/components/form-field";
+import { orderExportPath, orderListPath, orderPath, type OrderListFilters } from "./order-paths";
+import { OrderStatusBadge } from "./order-status";
+
+export type OrderListItem = {
+  id: string;
+  orderNumber: string;
+  placedAt: string;
+  customerName: string;
+  phone: string;
+  itemCount: number;
+  total: number;
+  status: OrderStatusValue;
+};
+
+export type OrderPagination = { page: number; perPage: number; totalItems: number; totalPages: number };
+
+/** The list counts matches up to this many; past it the pager says "1,000+" (see the order service). */
+const COUNT_LIMIT = ORDER_COUNT_LIMIT;
+
+const labelClass = "mb-2 block text-xs font-medium uppercase tracking-[0.14em] text-charcoal/80";
+
+/**
+ * Status, a date range of Dhaka days and the search box, in a GET form: the URL keeps them, so a filtered
+ * list can be bookmarked, shared, and exported as it is.
+ */
+export function OrderFilterForm({ filters }: { filters: OrderListFilters }) {
+  const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Orders"
+      className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_auto] lg:items-end"
+    >
+      <div className="sm:col-span-2 lg:col-span-1">
+        <label htmlFor="order-search" className={labelClass}>
+          Search
+        </label>
+        <input
+          id="order-search"
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ""}
+          maxLength={100}
+          aria-describedby="order-search-hint"
+          className={fieldControlClass(false, "h-12")}
+        />
+        <p id="order-search-hint" className="mt-1.5 text-xs text-charcoal/70">
+          Order number, customer name or phone
+        </p>
+      </div>
+      <div className="lg:self-start">
+        <label htmlFor="order-status-filter" className={labelClass}>
+          Status
+        </label>
+        <select
+          id="order-status-filter"
+          name="status"
+          defaultValue={filters.status ?? ""}
+          className={fieldControlClass(false, "h-12")}
+        >
+          <option value="">All</option>
+          {ORDER_STATUS_VALUES.map((status) => (
+            <option key={status} value={status}>
+              {ORDER_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="lg:self-start">
+        <label htmlFor="order-from" className={labelClass}>
+          From
+        </label>
+        <input
+          id="order-from"
+          name="from"
+          type="date"
+          defaultValue={filters.from ?? ""}
+          className={fieldControlClass(false, "h-12")}
+        />
+      </div>
+      <div className="lg:self-start">
+        <label htmlFor="order-to" className={labelClass}>
+          To
+        </label>
+        <input
+          id="order-to"
+          name="to"
+          type="date"
+          defaultValue={filters.to ?? ""}
+          className={fieldControlClass(false, "h-12")}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1 lg:mt-6 lg:self-start">
+        <Button type="submit" className="h-12">
+          Show orders
+        </Button>
+        {filtered && (
+          <Link to="/admin/orders" className="text-sm text-walnut underline underline-offset-4">
+            Clear filters
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+/** How many orders match, and the CSV of all of them (every page, one row per line item). */
+export function OrderListSummary({
+  filters,
+  pagination,
+}: {
+  filters: OrderListFilters;
+  pagination: OrderPagination;
+}) {
+  const { totalItems } = pagination;
+  const count = totalItems > COUNT_LIMIT ? `${groupThousands(COUNT_LIMIT)}+` : groupThousands(totalItems);
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-charcoal/80" role="status">
+        {count} {totalItems === 1 ? "order" : "orders"}
+        {filters.q || filters.status || filters.from || filters.to ? " match the filters" : ""}
+      </p>
+      {totalItems > 0 && (
+        // A plain link: the browser downloads the file with the session cookie.
+        <a
+          href={orderExportPath(filters)}
+          download
+          className={buttonClassName({ variant: "outline", size: "sm" })}
+        >
+          Export CSV
+        </a>
+      )}
+    </div>
+  );
+}
+
+function OrderNumberLink({ order }: { order: OrderListItem }) {
+  return (
+    <Link
+      to={orderPath(order.id)}
+      className="font-mono font-medium text-walnut underline-offset-4 hover:underline"
+    >
+      {order.orderNumber}
+    </Link>
+  );
+}
+
+const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/**
+ * Orders, newest first. A table from 768 px; a card per order on a phone (the other is hidden, so each
+ * order is read out once). Customer names are visitor text: shown with disguising characters made visible.
+ */
+export function OrderList({ orders }: { orders: OrderListItem[] }) {
+  if (orders.length === 0) {
+    return (
+      <p className="rounded-card border border-sand/70 bg-white/60 p-6 text-sm">
+        No orders match these filters.
+      </p>
+    );
+  }
+  return (
+    <>
+      <table className="hidden w-full table-fixed border-collapse text-left text-sm md:table">
+        <caption className="sr-only">Orders, newest first</caption>
+        <thead>
+          <tr className="border-b border-sand text-xs uppercase tracking-[0.14em] text-charcoal/75">
+            <th scope="col" className="w-36 py-3 pr-4 font-medium">
+              Order
+            </th>
+            <th scope="col" className="w-40 py-3 pr-4 font-medium">
+              Placed
+            </th>
+            <th scope="col" className="py-3 pr-4 font-medium">
+              Customer
+            </th>
+            <th scope="col" className="w-36 py-3 pr-4 font-medium">
+              Phone
+            </th>
+            <th scope="col" className="w-16 py-3 pr-4 text-right font-medium">
+              Items
+            </th>
+            <th scope="col" className="w-28 py-3 pr-4 text-right font-medium">
+              Total
+            </th>
+            <th scope="col" className="w-28 py-3 font-medium">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id} className="border-b border-sand/60 align-top hover:bg-white/60">
+              <td className="py-3 pr-4">
+                <OrderNumberLink order={order} />
+              </td>
+              <td className="py-3 pr-4 text-charcoal/85">{formatDhakaDateTime(order.placedAt)}</td>
+              <td className="break-words py-3 pr-4">{neutraliseDisplayText(order.customerName)}</td>
+              <td className="py-3 pr-4">
+                <a href={phoneHref(order.phone)} className="text-walnut underline-offset-4 hover:underline">
+                  {order.phone}
+                </a>
+              </td>
+              <td className="py-3 pr-4 text-right tabular-nums">{order.itemCount}</td>
+              <td className="whitespace-nowrap py-3 pr-4 text-right tabular-nums">
+                {formatTaka(order.total)}
+              </td>
+              <td className="py-3">
+                <OrderStatusBadge status={order.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="grid gap-3 md:hidden" aria-label="Orders, newest first">
+        {orders.map((order) => (
+          <li key={order.id} className="rounded-card border border-sand/70 bg-white/70 p-4 shadow-soft">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <OrderNumberLink order={order} />
+              <OrderStatusBadge status={order.status} />
+            </div>
+            <p className="mt-2 break-words font-medium text-charcoal">
+              {neutraliseDisplayText(order.customerName)}
+            </p>
+            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-charcoal/70">Placed</dt>
+              <dd>{formatDhakaDateTime(order.placedAt)}</dd>
+              <dt className="text-charcoal/70">Phone</dt>
+              <dd>
+                <a href={phoneHref(order.phone)} className="text-walnut underline underline-offset-4">
+                  {order.phone}
+                </a>
+              </dd>
+              <dt className="text-charcoal/70">Items</dt>
+              <dd className="tabular-nums">{order.itemCount}</dd>
+              <dt className="text-charcoal/70">Total</dt>
+              <dd className="tabular-nums">{formatTaka(order.total)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Previous and next pages, keeping the filters. */
+export function OrderPager({
+  filters,
+  pagination,
+}: {
+  filters: OrderListFilters;
+  pagination: OrderPagination;
+}) {
+  const { page, totalPages, totalItems } = pagination;
+  if (totalPages <= 1) return null;
+  const capped = totalItems > COUNT_LIMIT;
+  const link = buttonClassName({ variant: "outline", size: "sm" });
+  return (
+    <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={orderListPath({ ...filters, page: page - 1 })} className={link} rel="prev">
+          Newer orders
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-charcoal/80">
+        Page {groupThousands(page)} of {groupThousands(totalPages)}
+        {capped ? "+" : ""}
+      </p>
+      {page < totalPages ? (
+        <Link to={orderListPath({ ...filters, page: page + 1 })} className={link} rel="next">
+          Older orders
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

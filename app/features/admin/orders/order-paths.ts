@@ -1,0 +1,37 @@
+import { ORDER_STATUS_VALUES, type OrderStatusValue } from "../../../../common/order-workflow";
+
+/** The order list's filters as the page and its links carry them in the query string. */
+export type OrderListFilters = {
+  status?: OrderStatusValue;
+  from?: string;
+  to?: string;
+  q?: string;
+  page: number;
+};
+
+export const orderPath = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
+export const orderPrintPath = (id: string) => `${orderPath(id)}/print`;
+
+function filterQuery(filters: Partial<OrderListFilters>, withPage: boolean): string {
+  const query = new URLSearchParams();
+  if (filters.status && (ORDER_STATUS_VALUES as readonly string[]).includes(filters.status)) {
+    query.set("status", filters.status);
+  }
+  if (filters.from) query.set("from", filters.from);
+  if (filters.to) query.set("to", filters.to);
+  if (filters.q) query.set("q", filters.q);
+  if (withPage && filters.page && filters.page > 1) query.set("page", String(filters.page));
+  return query.toString();
+}
+
+/** The list's address for these filters and page (page 1 and empty filters left out). */
+export function orderListPath(filters: Partial<OrderListFilters>): string {
+  const search = filterQuery(filters, true);
+  return search ? `/admin/orders?${search}` : "/admin/orders";
+}
+
+/** The CSV export of every order matching the filters (all pages). */
+export function orderExportPath(filters: Partial<OrderListFilters>): string {
+  const search = filterQuery(filters, false);
+  return search ? `/api/admin/orders/export.csv?${search}` : "/api/admin/orders/export.csv";
+}

@@ -1,0 +1,48 @@
+import type { OrderAction, OrderStatusValue } from "../../../../common/order-workflow";
+
+/** An order as the order page's loader hands it over (the order service's detail, plain JSON). */
+export type OrderView = {
+  id: string;
+  orderNumber: string;
+  placedAt: string;
+  updatedAt: string;
+  status: OrderStatusValue;
+  customer: { name: string; email: string | null; address: string; phone: string };
+  notes: string;
+  courierName: string | null;
+  consignmentNumber: string | null;
+  cancelReason: string | null;
+  version: number;
+  lines: {
+    accessoryId: string;
+    accessoryName: string;
+    accessoryCode: string;
+    accessoryPath: string;
+    quantity: number;
+    rate: number;
+    lineTotal: number;
+  }[];
+  itemCount: number;
+  total: number;
+  timeline: {
+    id: string;
+    actorName: string;
+    at: string;
+    fromStatus: OrderStatusValue | null;
+    toStatus: OrderStatusValue | null;
+    note: string | null;
+  }[];
+  allowedActions: readonly OrderAction[];
+};
+
+/** What the order page's action answers: a confirmation, or the refusal with the fields' messages. */
+export type OrderActionResult =
+  | { intent: string; notice: string }
+  | {
+      intent: string;
+      action?: string;
+      problem: string;
+      conflict: boolean;
+      fields?: Record<string, string>;
+      values?: Record<string, string>;
+    };

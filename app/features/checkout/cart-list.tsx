@@ -1,0 +1,155 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { PlusIcon } from "~/components/icons";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { formatTaka } from "../../../common/format";
+import { useAppDispatch } from "~/store";
+import { CART_LIST_MAX_HEIGHT_PX, MIN_CART_QUANTITY } from "../../../common/constants";
+import { ORDER_ITEM_MAX_QUANTITY } from "../../../common/constants";
+import { decreaseQuantity, increaseQuantity, removeFromCart, type CartItem } from "~/lib/cart";
+import { accessoryPath } from "../../../common/paths";
+import { GONE_LINE_MESSAGE, OUT_OF_STOCK_LINE_MESSAGE, type Unavailability } from "./cart-availability";
+
+const stepButton =
+  "inline-flex size-10 items-center justify-center rounded-full text-walnut transition-colors duration-200 " +
+  "hover:bg-linen active:bg-sand/60 disabled:cursor-not-allowed disabled:text-charcoal/30 disabled:hover:bg-transparent " +
+  "motion-reduce:transition-none";
+
+function MinusIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor">
+      <path d="M5 12h14" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor">
+      <path
+        d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function imageOf(item: CartItem) {
+  const first = item.images.find((image) => image.imageUrl);
+  if (first) return first;
+  return item.image?.imageUrl ? { _id: "main", imageUrl: item.image.imageUrl } : undefined;
+}
+
+/** One cart line: image, name, size, quantity stepper and rate (SPEC section 2). */
+function CartLine({ item, unavailable }: { item: CartItem; unavailable?: Unavailability }) {
+  const dispatch = useAppDispatch();
+  const nameId = useId();
+  const image = imageOf(item);
+  const imageUrl = image?.imageUrl;
+  const atMinimum = item.quantity <= MIN_CART_QUANTITY;
+
+  return (
+    <li className="flex gap-4 py-5 sm:gap-6">
+      <Link
+        to={accessoryPath(item)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block w-20 shrink-0 overflow-hidden rounded-card sm:w-28"
+      >
+        {imageUrl ? (
+          <ResponsiveImage src={imageUrl} uploaded={image} alt="" aspect={1} sizes="7rem" />
+        ) : (
+          <div className="aspect-square bg-linen" />
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 id={nameId} className="text-xl leading-snug font-semibold text-charcoal">
+            <Link
+              to={accessoryPath(item)}
+              className="hover:text-walnut hover:underline hover:underline-offset-4"
+            >
+              {item.name}
+            </Link>
+          </h3>
+          <p className="mt-1 text-sm text-charcoal/70">Size: {item.size}</p>
+          <p className="mt-1 text-sm whitespace-nowrap text-charcoal/70">
+            <span className="sr-only">Rate: </span>
+            {formatTaka(item.rate)} each
+          </p>
+          {unavailable && (
+            <p className="mt-2 text-sm font-medium text-red-800" data-testid="cart-line-unavailable">
+              {unavailable === "out_of_stock" ? OUT_OF_STOCK_LINE_MESSAGE : GONE_LINE_MESSAGE}
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={() => dispatch(removeFromCart(item._id))}
+            aria-describedby={nameId}
+            className="mt-2 -ml-1 rounded px-1 text-xs font-medium tracking-[0.14em] text-charcoal/70 uppercase underline-offset-4 hover:text-walnut hover:underline"
+          >
+            Remove
+          </button>
+        </div>
+        <div className="flex items-center justify-between gap-6 sm:flex-col sm:items-end sm:gap-3">
+          <div
+            role="group"
+            aria-label={`Quantity of ${item.name}`}
+            className="inline-flex items-center rounded-full border border-sand bg-white/80"
+          >
+            <button
+              type="button"
+              className={stepButton}
+              onClick={() => dispatch(atMinimum ? removeFromCart(item._id) : decreaseQuantity(item._id))}
+              aria-label={
+                atMinimum ? `Remove ${item.name} from the cart` : `Decrease quantity of ${item.name}`
+              }
+            >
+              {atMinimum ? <TrashIcon /> : <MinusIcon />}
+            </button>
+            <output aria-live="polite" className="w-8 text-center text-sm font-medium tabular-nums">
+              {item.quantity}
+            </output>
+            <button
+              type="button"
+              className={stepButton}
+              onClick={() => dispatch(increaseQuantity(item._id))}
+              disabled={item.quantity >= ORDER_ITEM_MAX_QUANTITY}
+              aria-label={`Increase quantity of ${item.name}`}
+            >
+              <PlusIcon size={16} />
+            </button>
+          </div>
+          <p className="text-lg font-medium whitespace-nowrap text-walnut">
+            <span className="sr-only">Line total: </span>
+            {formatTaka(item.rate * item.quantity)}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The cart list; at most 600 px high, then it scrolls (SPEC section 9). */
+export function CartList({
+  items,
+  unavailable = {},
+}: {
+  items: readonly CartItem[];
+  /** Lines the shop cannot sell now (see cart-availability.ts). */
+  unavailable?: Readonly<Record<string, Unavailability>>;
+}) {
+  return (
+    <ul
+      aria-label="Items in your cart"
+      className="divide-y divide-sand/70 overflow-y-auto overscroll-contain px-5 sm:px-8"
+      style={{ maxHeight: CART_LIST_MAX_HEIGHT_PX }}
+    >
+      {items.map((item) => (
+        <CartLine key={item._id} item={item} unavailable={unavailable[item._id]} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  addToCart,
+  cartTotals,
+  clearCart,
+  decreaseQuantity,
+  increaseQuantity,
+  removeFromCart,
+  type CartItem,
+} from "./cart-slice";
+export { useCartCount, useCartItems, useCartRestored, useCartTotals, useIsInCart } from "./use-cart";

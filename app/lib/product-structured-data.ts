@@ -1,0 +1,58 @@
+import type { Accessory } from "../../common/catalogue";
+import { absoluteUrl, breadcrumbList } from "./seo";
+import { paths, accessoryPath } from "../../common/paths";
+
+/**
+ * Whether the accessory can be ordered. The catalogue marks an accessory out of stock with `outOfStock`;
+ * JSON written before that field existed lacks it, and an accessory without it is in stock.
+ */
+export function isInStock(accessory: Accessory): boolean {
+  return accessory.outOfStock !== true;
+}
+
+/** Every photograph of the accessory once, as absolute URLs (the gallery first, then the cover image). */
+function imageUrls(siteUrl: string, accessory: Accessory): string[] {
+  const paths = [...accessory.images.map((image) => image.imageUrl), accessory.image?.imageUrl].filter(
+    (path): path is string => Boolean(path),
+  );
+  return [...new Set(paths)].map((path) => absoluteUrl(siteUrl, path));
+}
+
+/**
+ * The accessory as a schema.org Product with one Offer in taka: what Google's product snippets and
+ * merchant listings read (name, image, description, sku, brand, offers with price, currency,
+ * availability and url).
+ */
+export function productJsonLd(siteUrl: string, brandName: string, accessory: Accessory) {
+  const url = absoluteUrl(siteUrl, accessoryPath(accessory));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": `${url}#product`,
+    name: accessory.name,
+    description: accessory.description,
+    image: imageUrls(siteUrl, accessory),
+    sku: accessory.code,
+    category: accessory.category,
+    brand: { "@type": "Brand", name: brandName },
+    url,
+    offers: {
+      "@type": "Offer",
+      url,
+      price: accessory.rate,
+      priceCurrency: "BDT",
+      availability: isInStock(accessory) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: brandName },
+    },
+  };
+}
+
+/** Home › Accessories › the accessory, as the page's own breadcrumb shows it. */
+export function accessoryBreadcrumbs(siteUrl: string, accessory: Accessory) {
+  return breadcrumbList(siteUrl, [
+    { name: "Home", path: "/" },
+    { name: "Accessories", path: paths.accessories },
+    { name: accessory.name, path: accessoryPath(accessory) },
+  ]);
+}

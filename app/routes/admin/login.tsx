@@ -1,0 +1,45 @@
+import { data, redirect } from "react-router";
+import { AuthCard } from "~/features/admin/auth/auth-card";
+import { formProblemOf, formText } from "~/features/admin/auth/form-problem";
+import { SignInForm } from "~/features/admin/auth/sign-in-form";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign in · Back office" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const next = context.admin.auth.safeNextPath(new URL(request.url).searchParams.get("next"));
+  if (context.staff) throw redirect(next);
+  return { next, companyName: context.site.name };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const next = context.admin.auth.safeNextPath(formText(form, "next"));
+  const email = formText(form, "email");
+  try {
+    const { session } = await context.admin.accounts.signIn(
+      { email, password: formText(form, "password") },
+      { clientKey: context.clientAddress, userAgent: request.headers.get("user-agent") ?? undefined },
+    );
+    const secure = new URL(request.url).protocol === "https:";
+    return redirect(next, {
+      headers: { "set-cookie": context.admin.auth.sessionCookie(session.token, secure) },
+    });
+  } catch (error) {
+    const problem = formProblemOf(error);
+    if (!problem) throw error;
+    // A missing field is named beside it by the browser (required); anything else is the one sign-in message.
+    return data({ problem: problem.message, email }, { status: problem.status });
+  }
+}
+
+export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AuthCard companyName={loaderData.companyName} title="Sign in">
+      <SignInForm next={loaderData.next} problem={actionData?.problem} email={actionData?.email} />
+    </AuthCard>
+  );
+}

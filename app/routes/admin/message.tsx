@@ -1,0 +1,126 @@
+import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import { MESSAGE_STATUS_LABELS } from "../../../common/order-workflow";
+import { formProblemOf, formText } from "~/features/admin/auth/form-problem";
+import { ConflictNotice, FormNotice, PageHeading, Panel } from "~/features/admin/auth/page-heading";
+import {
+  MessageContent,
+  MessageHeading,
+  MessageHistory,
+  MessageNotes,
+  MessageStatusForm,
+  type MessageActionResult,
+} from "~/features/admin/messages/message-detail";
+import { NotificationList } from "~/features/admin/notifications/notification-list";
+import type { Route } from "./+types/message";
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: `${loaderData?.message.name ?? "Contact request"} · Contact requests · Back office` },
+];
+
+/** Opening the page marks the request read (the first time only, in the audit log). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const staff = context.staff;
+  if (!staff) throw data("Sign in to use the back office.", { status: 401 });
+  try {
+    const [message, notifications] = await Promise.all([
+      context.admin.messages.open(params.id, { id: staff.id, name: staff.name }),
+      context.admin.notifications.listFor("message", params.id),
+    ]);
+    return { message, notifications };
+  } catch (error) {
+    const problem = formProblemOf(error);
+    if (problem?.status === 404) throw data("Contact request not found", { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const staff = context.staff;
+  if (!staff) throw data("Sign in to use the back office.", { status: 401 });
+  const actor = { id: staff.id, name: staff.name };
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  const version = formText(form, "version");
+  const notes = formText(form, "notes");
+  try {
+    if (intent === "status") {
+      const message = await context.admin.messages.setStatus(
+        params.id,
+        { status: formText(form, "status"), version },
+        actor,
+      );
+      return {
+        intent,
+        notice: `The contact request is now ${MESSAGE_STATUS_LABELS[message.status]}.`,
+      } satisfies MessageActionResult;
+    }
+    if (intent === "notes") {
+      await context.admin.messages.updateNotes(params.id, { notes, version }, actor);
+      return { intent, notice: "The internal notes are saved." } satisfies MessageActionResult;
+    }
+    return data({ intent, problem: "Unknown action.", conflict: false } satisfies MessageActionResult, {
+      status: 400,
+    });
+  } catch (error) {
+    const problem = formProblemOf(error);
+    if (!problem) throw error;
+    const conflict = problem.status === 409 || problem.status === 404;
+    return data(
+      {
+        intent,
+        problem: problem.message,
+        conflict,
+        fields: problem.fields,
+        notes: intent === "notes" ? notes : undefined,
+      } satisfies MessageActionResult,
+      { status: problem.status },
+    );
+  }
+}
+
+/** After a refused change the request is loaded again, so the page shows what is stored now. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionStatus === 409) return true;
+  return defaultShouldRevalidate;
+}
+
+export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { message, notifications } = loaderData;
+  const result = actionData as MessageActionResult | undefined;
+  const conflict = result && "problem" in result && result.conflict ? result.problem : undefined;
+  return (
+    <>
+      <MessageHeading message={message} />
+      <FormNotice message={result && "notice" in result ? result.notice : undefined} />
+      <ConflictNotice message={conflict} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="grid min-w-0 gap-6">
+          <MessageContent message={message} />
+          <MessageHistory message={message} />
+        </div>
+        <div className="grid min-w-0 gap-6">
+          <MessageStatusForm message={message} result={result} />
+          <MessageNotes message={message} result={result} />
+          <Panel id="message-notifications" title="Notifications">
+            <NotificationList notifications={notifications} subject="message" />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <PageHeading title={missing ? "Contact request not found" : "Something went wrong"}>
+      {missing
+        ? "There is no contact request at this address. "
+        : "We could not show this contact request. Please reload the page. "}
+      <a href="/admin/messages" className="text-walnut underline underline-offset-4">
+        All contact requests
+      </a>
+    </PageHeading>
+  );
+}

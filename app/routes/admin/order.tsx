@@ -1,0 +1,144 @@
+import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ORDER_ACTION_TARGETS, ORDER_ACTIONS, ORDER_STATUS_LABELS } from "../../../common/order-workflow";
+import { buttonClassName } from "~/components/button";
+import { formProblemOf, formText } from "~/features/admin/auth/form-problem";
+import { ConflictNotice, FormNotice, PageHeading, Panel } from "~/features/admin/auth/page-heading";
+import { NotificationList } from "~/features/admin/notifications/notification-list";
+import { OrderActions, OrderNotes } from "~/features/admin/orders/order-actions";
+import { OrderCustomer, OrderHeading, OrderLines, OrderTimeline } from "~/features/admin/orders/order-detail";
+import { orderPrintPath } from "~/features/admin/orders/order-paths";
+import type { OrderActionResult } from "~/features/admin/orders/order-types";
+import type { Route } from "./+types/order";
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: `${loaderData?.order.orderNumber ?? "Order"} · Orders · Back office` },
+];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  try {
+    const [order, notifications] = await Promise.all([
+      context.admin.orders.get(params.id),
+      context.admin.notifications.listFor("order", params.id),
+    ]);
+    return { order, notifications };
+  } catch (error) {
+    const problem = formProblemOf(error);
+    if (problem?.status === 404) throw data("Order not found", { status: 404 });
+    throw error;
+  }
+}
+
+const isAction = (value: string): value is (typeof ORDER_ACTIONS)[number] =>
+  (ORDER_ACTIONS as readonly string[]).includes(value);
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const staff = context.staff;
+  if (!staff) throw data("Sign in to use the back office.", { status: 401 });
+  const actor = { id: staff.id, name: staff.name };
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  const action = formText(form, "action");
+  const values = {
+    courierName: formText(form, "courierName"),
+    consignmentNumber: formText(form, "consignmentNumber"),
+    reason: formText(form, "reason"),
+    notes: formText(form, "notes"),
+  };
+  try {
+    if (intent === "transition") {
+      const order = await context.admin.orders.transition(
+        params.id,
+        {
+          action,
+          version: formText(form, "version"),
+          courierName: values.courierName,
+          consignmentNumber: values.consignmentNumber,
+          reason: values.reason,
+        },
+        actor,
+      );
+      const label = isAction(action) ? ORDER_STATUS_LABELS[ORDER_ACTION_TARGETS[action]] : order.status;
+      return { intent, notice: `Order ${order.orderNumber} is now ${label}.` } satisfies OrderActionResult;
+    }
+    if (intent === "notes") {
+      await context.admin.orders.updateNotes(
+        params.id,
+        { version: formText(form, "version"), notes: values.notes },
+        actor,
+      );
+      return { intent, notice: "The internal notes are saved." } satisfies OrderActionResult;
+    }
+    return data({ intent, problem: "Unknown action.", conflict: false } satisfies OrderActionResult, {
+      status: 400,
+    });
+  } catch (error) {
+    const problem = formProblemOf(error);
+    if (!problem) throw error;
+    // A stale page (someone else changed the order) and a change the workflow refuses are both 409s; the
+    // page then shows the order as it is now, with the message above it.
+    const conflict = problem.status === 409 || problem.status === 404;
+    return data(
+      {
+        intent,
+        action,
+        problem: problem.message,
+        conflict,
+        fields: problem.fields,
+        values,
+      } satisfies OrderActionResult,
+      { status: problem.status },
+    );
+  }
+}
+
+/** After a refused change the order is loaded again, so the page shows what is stored now. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionStatus === 409) return true;
+  return defaultShouldRevalidate;
+}
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, notifications } = loaderData;
+  const result = actionData as OrderActionResult | undefined;
+  const conflict = result && "problem" in result && result.conflict ? result.problem : undefined;
+  return (
+    <>
+      <OrderHeading order={order}>
+        <a href={orderPrintPath(order.id)} className={buttonClassName({ variant: "outline", size: "sm" })}>
+          Print delivery slip
+        </a>
+      </OrderHeading>
+      <FormNotice message={result && "notice" in result ? result.notice : undefined} />
+      <ConflictNotice message={conflict} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="grid min-w-0 gap-6">
+          <OrderLines order={order} />
+          <OrderTimeline order={order} />
+        </div>
+        <div className="grid min-w-0 gap-6">
+          <OrderActions order={order} result={result} />
+          <OrderCustomer order={order} />
+          <OrderNotes order={order} result={result} />
+          <Panel id="order-notifications" title="Notifications">
+            <NotificationList notifications={notifications} subject="order" />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <PageHeading title={missing ? "Order not found" : "Something went wrong"}>
+      {missing
+        ? "There is no order at this address. "
+        : "We could not show this order. Please reload the page. "}
+      <a href="/admin/orders" className="text-walnut underline underline-offset-4">
+        All orders
+      </a>
+    </PageHeading>
+  );
+}

@@ -1,0 +1,27 @@
+import { parseOrderFilters } from "../../../server/admin/orders/order-filters";
+import { PageHeading } from "~/features/admin/auth/page-heading";
+import { OrderFilterForm, OrderList, OrderListSummary, OrderPager } from "~/features/admin/orders/order-list";
+import type { Route } from "./+types/orders";
+
+export const meta: Route.MetaFunction = () => [{ title: "Orders · Back office" }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const filters = parseOrderFilters(new URL(request.url).searchParams);
+  const list = await context.admin.orders.list(filters);
+  return { orders: list.orders, filters: list.filters, pagination: list.pagination };
+}
+
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  const { orders, filters, pagination } = loaderData;
+  return (
+    <>
+      <PageHeading title="Orders">
+        Newest first. Times are Dhaka time; New orders wait for the call that confirms them.
+      </PageHeading>
+      <OrderFilterForm key={JSON.stringify(filters)} filters={filters} />
+      <OrderListSummary filters={filters} pagination={pagination} />
+      <OrderList orders={orders} />
+      <OrderPager filters={filters} pagination={pagination} />
+    </>
+  );
+}

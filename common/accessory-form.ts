@@ -1,0 +1,142 @@
+import { z } from "zod";
+
+/**
+ * The back office's accessory form: one schema for the form (checked before it is sent) and the server (the
+ * route action and the JSON API). Every message is the one shown beside its field.
+ */
+export const accessoryFormMessages = {
+  nameRequired: "Name is required",
+  codeRequired: "Code is required",
+  codeTaken: "Another accessory already has this code",
+  codePattern: "Code may use letters, digits, hyphens and dots only",
+  sizeRequired: "Size is required",
+  categoryRequired: "Category is required",
+  rateInvalid: "Rate must be a whole number of taka, 0 or more",
+  descriptionRequired: "Description is required",
+  rowLabelRequired: "Label is required",
+  rowValueRequired: "Value is required",
+  photoAltRequired: "Describe the photo for people who cannot see it (alt text)",
+  photoUnknown: "This photo is no longer available; upload it again",
+  tooLong: (max: number) => `At most ${max} characters`,
+  tooMany: (max: number, what: string) => `At most ${max} ${what}`,
+  unstorable: "Please remove the invisible control characters",
+} as const;
+
+export const ACCESSORY_RATE_MAX = 10_000_000;
+export const ACCESSORY_ROWS_MAX = 30;
+export const ACCESSORY_PHOTOS_MAX = 12;
+
+const text = (requiredMessage: string, max: number) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(max, { error: accessoryFormMessages.tooLong(max) })
+    // PostgreSQL cannot store NUL in text.
+    .refine((value) => !value.includes("\u0000"), { error: accessoryFormMessages.unstorable });
+
+/** Typed into a text field (a string) or sent as JSON (a number): either way a whole, non-negative taka. */
+const rate = z.preprocess(
+  (value) => {
+    if (typeof value === "number") return value;
+    if (typeof value === "string" && /^\s*\d{1,9}\s*$/.test(value)) return Number(value);
+    return Number.NaN;
+  },
+  z
+    .number({ error: accessoryFormMessages.rateInvalid })
+    .int({ error: accessoryFormMessages.rateInvalid })
+    .min(0, { error: accessoryFormMessages.rateInvalid })
+    .max(ACCESSORY_RATE_MAX, { error: accessoryFormMessages.rateInvalid }),
+);
+
+const row = z.object({
+  label: text(accessoryFormMessages.rowLabelRequired, 80),
+  value: text(accessoryFormMessages.rowValueRequired, 500),
+});
+
+const photo = z.object({
+  /** An uploaded photo's id, or the `_id` of an image the accessory already shows. */
+  id: z.string().trim().min(1).max(64),
+  alt: text(accessoryFormMessages.photoAltRequired, 200),
+});
+
+/** A checkbox sends "on" when ticked and nothing when not; JSON sends a boolean. */
+const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
+
+export const accessoryFormSchema = z.object({
+  name: text(accessoryFormMessages.nameRequired, 120),
+  code: text(accessoryFormMessages.codeRequired, 40).regex(/^[A-Za-z0-9][A-Za-z0-9.-]*$/, {
+    error: accessoryFormMessages.codePattern,
+  }),
+  size: text(accessoryFormMessages.sizeRequired, 80),
+  category: text(accessoryFormMessages.categoryRequired, 80),
+  rate,
+  description: text(accessoryFormMessages.descriptionRequired, 5_000),
+  specifications: z
+    .array(row)
+    .max(ACCESSORY_ROWS_MAX, { error: accessoryFormMessages.tooMany(ACCESSORY_ROWS_MAX, "rows") })
+    .default([]),
+  additionalInformation: z
+    .array(row)
+    .max(ACCESSORY_ROWS_MAX, { error: accessoryFormMessages.tooMany(ACCESSORY_ROWS_MAX, "rows") })
+    .default([]),
+  photos: z
+    .array(photo)
+    .max(ACCESSORY_PHOTOS_MAX, { error: accessoryFormMessages.tooMany(ACCESSORY_PHOTOS_MAX, "photos") })
+    .default([]),
+  outOfStock: checkbox.default(false),
+});
+
+export type AccessoryFormInput = z.input<typeof accessoryFormSchema>;
+export type AccessoryFormValues = z.output<typeof accessoryFormSchema>;
+
+/** A save names the version the editor started from (optimistic concurrency). */
+export const accessoryVersionSchema = z.preprocess(
+  (value) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : value),
+  z.number({ error: "version is required" }).int().min(1),
+);
+
+/** Field errors keyed by path as the form names its inputs: `name`, `specifications.2.value`, `photos.0.alt`. */
+export function accessoryFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "form";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * Reads the native form post (`specifications.0.label`, `photos.1.alt` …) into the schema's shape; rows come
+ * in the order of their indexes, which is the order they stand in the form.
+ */
+export function accessoryFormFromFormData(form: FormData): Record<string, unknown> {
+  const rows = (prefix: string, keys: string[]) => {
+    const byIndex = new Map<number, Record<string, string>>();
+    for (const [name, value] of form.entries()) {
+      const match = new RegExp(`^${prefix}\\.(\\d{1,3})\\.(\\w+)$`).exec(name);
+      if (!match || !keys.includes(match[2]) || typeof value !== "string") continue;
+      const index = Number(match[1]);
+      const entry = byIndex.get(index) ?? {};
+      entry[match[2]] = value;
+      byIndex.set(index, entry);
+    }
+    return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, entry]) => entry);
+  };
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  return {
+    name: field("name"),
+    code: field("code"),
+    size: field("size"),
+    category: field("category"),
+    rate: field("rate"),
+    description: field("description"),
+    specifications: rows("specifications", ["label", "value"]),
+    additionalInformation: rows("additionalInformation", ["label", "value"]),
+    photos: rows("photos", ["id", "alt"]),
+    outOfStock: field("outOfStock"),
+  };
+}

@@ -1,0 +1,124 @@
+import { z } from "zod";
+
+/**
+ * The API's JSON shapes (SPEC sections 3 and 7), one zod schema each: the server's routes answer with
+ * them (and the OpenAPI document is generated from them), and the browser's types are inferred from them,
+ * so the two sides cannot drift apart. Browser code imports the types only (`import type`), which keeps zod
+ * out of the pages that do not validate forms.
+ */
+
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .meta({ id: "ErrorBody" });
+
+const idSchema = z.string().meta({ description: "Identifier (a UUID string)" });
+const takaSchema = z.number().int().meta({ description: "Taka (BDT), an integer" });
+const timestampSchema = z.string().meta({ description: "ISO 8601 date and time" });
+
+/**
+ * A built-in image is named by its URL alone (its variants follow from it). A photo uploaded in the back office
+ * also carries its alt text, its size and one `srcset` per format, so pages render it the same way.
+ */
+export const accessoryImageSchema = z.object({
+  _id: z.string(),
+  imageUrl: z.string(),
+  alt: z.string().optional(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  srcSet: z.object({ avif: z.string(), webp: z.string(), jpg: z.string() }).optional(),
+});
+
+/** SPEC: a label with a value or a description. */
+export const accessorySpecificationSchema = z.object({
+  _id: z.string(),
+  label: z.string(),
+  value: z.string().optional(),
+  description: z.string().optional(),
+});
+
+export const accessoryInformationSchema = z.object({ _id: z.string(), label: z.string(), value: z.string() });
+
+export const accessorySchema = z
+  .object({
+    _id: idSchema,
+    name: z.string(),
+    size: z.string(),
+    code: z.string(),
+    rate: takaSchema,
+    images: z.array(accessoryImageSchema),
+    image: z.object({ imageUrl: z.string() }).nullable(),
+    specifications: z.array(accessorySpecificationSchema),
+    additionalInformation: z.array(accessoryInformationSchema),
+    description: z.string(),
+    category: z.string(),
+    /** Absent in answers written before the shop could mark stock; absent means in stock. */
+    outOfStock: z.boolean().optional(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({ id: "Accessory" });
+
+export const paginationSchema = z.object({
+  totalItems: z.number().int(),
+  itemsPerPage: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const accessoryPageSchema = z.object({ data: z.array(accessorySchema), pagination: paginationSchema });
+
+export const orderSchema = z
+  .object({
+    _id: idSchema,
+    name: z.string(),
+    email: z.string().nullable(),
+    address: z.string(),
+    phone: z.string(),
+    status: z.string(),
+    total: takaSchema,
+    totalItems: z.number().int(),
+    createdAt: timestampSchema,
+  })
+  .meta({ id: "Order" });
+
+export const orderItemSchema = z
+  .object({
+    _id: idSchema,
+    orderId: z.string(),
+    accessoryId: z.string(),
+    quantity: z.number().int(),
+    rate: takaSchema,
+    lineTotal: takaSchema,
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({ id: "OrderItem" });
+
+export const messageSchema = z
+  .object({
+    _id: idSchema,
+    name: z.string(),
+    email: z.string().nullable(),
+    address: z.string(),
+    phone: z.string(),
+    message: z.string(),
+    createdAt: timestampSchema,
+  })
+  .meta({ id: "Message" });
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+export type AccessoryImage = z.infer<typeof accessoryImageSchema>;
+export type AccessorySpecification = z.infer<typeof accessorySpecificationSchema>;
+export type AccessoryInformation = z.infer<typeof accessoryInformationSchema>;
+export type Accessory = z.infer<typeof accessorySchema>;
+export type Pagination = z.infer<typeof paginationSchema>;
+export type AccessoryPage = z.infer<typeof accessoryPageSchema>;
+export type OrderJson = z.infer<typeof orderSchema>;
+export type OrderItemJson = z.infer<typeof orderItemSchema>;
+export type MessageJson = z.infer<typeof messageSchema>;

@@ -1,0 +1,276 @@
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
+import { hashPassword } from "../server/admin/accounts/password-hashing";
+import { ANY_VIEWPORT, expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * The back office's catalogue in a browser: adding an accessory with photos (and a refused file), the shop
+ * showing it, out of stock at checkout, two editors, archive and restore. The layout checks at 375 px and
+ * 1280 px take screenshots for a person to look at.
+ */
+
+const OWNER = {
+  email: "catalogue-owner@e2e.test",
+  password: "catalogue e2e owner pass",
+  name: "Farzana Owner",
+};
+const SHOTS = path.join("test-results", "admin-catalogue");
+const run = Math.random().toString(36).slice(2, 7).toUpperCase();
+
+// Encoding a photo into twelve variants takes seconds; on a busy two-core machine much longer.
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+async function photo(background: string, width = 1400, height = 1000) {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+}
+
+async function visitorPage(browser: Browser) {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+let accessoryUrl = "";
+let publicPath = "";
+const name = `Mango Wood Tray ${run}`;
+
+test.beforeAll(async ({ request }) => {
+  // An owner for this file, written straight into the server's database through the inspection port.
+  const url = process.env.E2E_INSPECTION_URL!;
+  const passwordHash = await hashPassword(OWNER.password);
+  const response = await request.post(url, {
+    data: {
+      query:
+        "insert into staff_accounts (email, name, role, password_hash) values ($1, $2, 'owner', $3) on conflict (email) do nothing",
+      params: [OWNER.email, OWNER.name, passwordHash],
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+});
+
+// The other suites share this server's catalogue and take its newest accessories: the one this file made (out
+// of stock by now) leaves the shop when the file is done, the way staff take a product off.
+test.afterAll(async ({ browser }) => {
+  if (!accessoryUrl) return;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto(accessoryUrl);
+  await waitForHydration(page);
+  const archive = page.getByRole("button", { name: "Archive" });
+  if (await archive.isVisible()) {
+    await archive.click();
+    await expect(
+      page.getByText("Archived: the accessory is off the shop and kept for past orders."),
+    ).toBeVisible();
+  }
+  await context.close();
+});
+
+test(
+  "adds an accessory with photos, refuses a file that is not a photo, and the shop shows it",
+  ANY_VIEWPORT,
+  async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource.*(415|400)/);
+    await signIn(page);
+    await page
+      .getByRole("navigation", { name: "Back office" })
+      .getByRole("link", { name: "Accessories" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Accessories", level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "New accessory" }).click();
+    await expect(page).toHaveURL(/\/admin\/accessories\/new$/);
+    await waitForHydration(page);
+
+    // Nothing filled in: the shared schema's messages stand beside the fields, and nothing is sent.
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByLabel("Name")).toHaveAccessibleDescription("Name is required");
+    await expect(page.getByLabel("Rate")).toHaveAccessibleDescription(
+      "Rate must be a whole number of taka, 0 or more",
+    );
+    await expect(page).toHaveURL(/\/admin\/accessories\/new$/);
+
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Code").fill(`NI-TR-${run}`);
+    await page.getByLabel("Size").fill("40 x 25 cm");
+    await page.getByLabel("Category").fill("Trays");
+    await page.getByLabel("Rate").fill("3200");
+    await page.getByLabel("Description").fill("Carved from a single piece of mango wood in Bogura.");
+    await page.getByRole("button", { name: "Add a row to Specifications" }).click();
+    await page.getByLabel("Label 1").first().fill("Material");
+    await page.getByLabel("Value 1").first().fill("Mango wood");
+
+    await page.locator("#photo-files").setInputFiles([
+      { name: "tray-front.jpg", mimeType: "image/jpeg", buffer: await photo("#8b5a2b") },
+      { name: "tray-side.jpg", mimeType: "image/jpeg", buffer: await photo("#2f4f4f", 1000, 1400) },
+      {
+        name: "invoice.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.from("<!doctype html><h1>not a photo</h1>"),
+      },
+    ]);
+    await expect(page.getByTestId("photo-upload").filter({ hasText: "invoice.jpg" })).toContainText(
+      "This file is not a JPEG, PNG, WebP or AVIF photo",
+      { timeout: 180_000 },
+    );
+    await expect(page.getByTestId("form-photo")).toHaveCount(2, { timeout: 180_000 });
+
+    // Each photo needs alt text: the form says so beside it.
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByLabel("Alt text of photo 1 (card image)")).toHaveAccessibleDescription(
+      "Describe the photo for people who cannot see it (alt text)",
+    );
+    await page.getByLabel("Alt text of photo 1 (card image)").fill("The tray from the front");
+    await page.getByLabel("Alt text of photo 2").fill("The tray from the side");
+    // The side view becomes the card image.
+    await page.getByRole("button", { name: "Move photo 2 earlier" }).click();
+    await expect(page.getByLabel("Alt text of photo 1 (card image)")).toHaveValue("The tray from the side");
+
+    await page.getByRole("button", { name: "Dismiss" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved. The accessory is on the shop.")).toBeVisible();
+    accessoryUrl = new URL(page.url()).pathname;
+    publicPath = (await page.getByRole("link", { name: "View on the shop" }).getAttribute("href"))!;
+
+    // The shop: its photos as responsive variants, the side view first, with width and height.
+    const visitor = await visitorPage(page.context().browser()!);
+    await visitor.goto(publicPath);
+    await expect(visitor.getByRole("heading", { name, level: 1 })).toBeVisible();
+    const first = visitor.locator("main picture").first();
+    await expect(first.locator('source[type="image/avif"]')).toHaveAttribute(
+      "srcset",
+      /\/media\/[0-9a-f]{32}\.avif 400w/,
+    );
+    const image = first.locator("img");
+    // The 1000 x 1400 side view: its largest variant (800 px; 1200 would enlarge it), portrait.
+    await expect(image).toHaveAttribute("width", "800");
+    await expect(image).toHaveAttribute("height", "1120");
+    await visitor.context().close();
+  },
+);
+
+test(
+  "out of stock: the shop says so within a second and checkout asks to remove it",
+  ANY_VIEWPORT,
+  async ({ page }) => {
+    test.skip(!accessoryUrl, "needs the accessory of the first test");
+    const visitor = await visitorPage(page.context().browser()!);
+    await visitor.goto(publicPath);
+    await waitForHydration(visitor);
+    await visitor
+      .getByRole("button", { name: /Add to Cart/ })
+      .first()
+      .click();
+    await expect(visitor.getByRole("button", { name: /Remove from Cart/ }).first()).toBeVisible();
+
+    await signIn(page);
+    await page.goto(accessoryUrl);
+    await waitForHydration(page);
+    await page.getByLabel("Out of stock").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved. The shop shows the change within a second.")).toBeVisible();
+
+    const fresh = await visitorPage(page.context().browser()!);
+    // The very first page the server renders after the save says so: no cached page or answer outlived it.
+    const served = await fresh.goto(publicPath);
+    expect(await served!.text()).toContain("Out of stock");
+    await expect(fresh.getByText("Out of stock", { exact: true }).first()).toBeVisible();
+    await waitForHydration(fresh);
+    await expect(fresh.getByRole("button", { name: /Add to Cart/ }).first()).toBeDisabled();
+    await fresh.context().close();
+
+    await visitor.goto("/checkout-order");
+    await expect(visitor.getByTestId("cart-line-unavailable")).toHaveText(
+      "Out of stock. Remove it to place your order.",
+    );
+    await expect(visitor.getByRole("button", { name: "Proceed to Order" })).toBeDisabled();
+    await visitor.getByRole("button", { name: new RegExp(`Remove ${name}`) }).click();
+    await expect(visitor.getByText("Oops!")).toBeVisible();
+    await visitor.context().close();
+  },
+);
+
+test(
+  "the second of two editors is told who saved first, and nothing is overwritten",
+  ANY_VIEWPORT,
+  async ({ page }) => {
+    test.skip(!accessoryUrl, "needs the accessory of the first test");
+    await signIn(page);
+    const other = await page.context().newPage();
+    await page.goto(accessoryUrl);
+    await other.goto(accessoryUrl);
+    await waitForHydration(page);
+    await waitForHydration(other);
+
+    await page.getByLabel("Rate").fill("3400");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved. The shop shows the change within a second.")).toBeVisible();
+
+    await other.getByLabel("Rate").fill("9999");
+    await other.getByRole("button", { name: "Save" }).click();
+    await expect(other.getByRole("alert").filter({ hasText: "changed by" })).toContainText(
+      new RegExp(`changed by ${OWNER.name} at .+, reload to see it`),
+    );
+    await other.reload();
+    await expect(other.getByLabel("Rate")).toHaveValue("3400");
+    await other.close();
+  },
+);
+
+test("archive takes it off the shop, restore brings it back", ANY_VIEWPORT, async ({ page }) => {
+  test.skip(!accessoryUrl, "needs the accessory of the first test");
+  await signIn(page);
+  await page.goto(accessoryUrl);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Archive" }).click();
+  await expect(
+    page.getByText("Archived: the accessory is off the shop and kept for past orders."),
+  ).toBeVisible();
+
+  const visitor = await visitorPage(page.context().browser()!);
+  const gone = await visitor.goto(publicPath);
+  expect(gone?.status()).toBe(404);
+
+  await page.goto(`/admin/accessories?q=${encodeURIComponent(`NI-TR-${run}`)}`);
+  const row = page.getByTestId("accessory-rows").getByRole("listitem").filter({ hasText: name });
+  await expect(row).toContainText("Archived");
+  await row.getByRole("link", { name }).click();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByText("Restored: the accessory is on the shop again.")).toBeVisible();
+  const back = await visitor.goto(publicPath);
+  expect(back?.status()).toBe(200);
+  await visitor.context().close();
+});
+
+test("the list and the form at 375 px and 1280 px", ANY_VIEWPORT, async ({ page }) => {
+  await signIn(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/accessories");
+    await waitForHydration(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `the list scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SHOTS, `list-${width}.png`), fullPage: true });
+    if (accessoryUrl) {
+      await page.goto(accessoryUrl);
+      await waitForHydration(page);
+      const formOverflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(formOverflow, `the form scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(SHOTS, `form-${width}.png`), fullPage: true });
+    }
+  }
+});

@@ -1,0 +1,42 @@
+/**
+ * Lighthouse emulates a phone by multiplying the main-thread time it observes on the host by
+ * `cpuSlowdownMultiplier` (4 by default, calibrated for a host whose benchmarkIndex is about 1,600). A
+ * shared machine's benchmarkIndex moves from day to day (seen here: 1,100 to 3,000), so the default makes a
+ * different phone every run. Setting the multiplier to benchmarkIndex / TARGET_PHONE_BENCHMARK_INDEX makes
+ * the same phone every run: a phone whose benchmarkIndex would be 400, an inexpensive Android.
+ */
+export const TARGET_PHONE_BENCHMARK_INDEX = 400;
+
+/** The multiplier that turns this host into the target phone; never below 1 (Lighthouse cannot speed up). */
+export function calibratedMultiplier(hostBenchmarkIndex, target = TARGET_PHONE_BENCHMARK_INDEX) {
+  if (!Number.isFinite(hostBenchmarkIndex) || hostBenchmarkIndex <= 0) {
+    throw new Error(`benchmarkIndex must be a positive number (got ${hostBenchmarkIndex})`);
+  }
+  return Math.max(1, Math.round((hostBenchmarkIndex / target) * 100) / 100);
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/**
+ * Reads the host's benchmarkIndex just before a page's runs: Lighthouse measures it at the start of every
+ * run, so a few runs of one cheap audit on a tiny document (the health check's JSON) give it without loading
+ * the site's pages.
+ */
+export async function measureBenchmarkIndex(lighthouse, url, port, samples = 3) {
+  const readings = [];
+  for (let sample = 0; sample < samples; sample++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyAudits: ["viewport"],
+    });
+    const index = result?.lhr?.environment?.benchmarkIndex;
+    if (Number.isFinite(index) && index > 0) readings.push(index);
+  }
+  if (readings.length === 0) throw new Error("Lighthouse reported no benchmarkIndex");
+  return median(readings);
+}

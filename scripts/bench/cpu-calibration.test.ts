@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+// @ts-expect-error plain JavaScript benchmark helper
+import { calibratedMultiplier, median, TARGET_PHONE_BENCHMARK_INDEX } from "./cpu-calibration.mjs";
+
+describe("calibratedMultiplier", () => {
+  it("makes benchmarkIndex / multiplier the target phone's index", () => {
+    expect(TARGET_PHONE_BENCHMARK_INDEX).toBe(400);
+    expect(calibratedMultiplier(1600)).toBe(4);
+    expect(calibratedMultiplier(2659)).toBeCloseTo(6.65, 2);
+    expect(2659 / calibratedMultiplier(2659)).toBeCloseTo(400, 0);
+    expect(calibratedMultiplier(1100)).toBe(2.75);
+  });
+
+  it("never goes below 1, since Lighthouse cannot make a slow host faster", () => {
+    expect(calibratedMultiplier(300)).toBe(1);
+  });
+
+  it("refuses a reading that is not a positive number", () => {
+    expect(() => calibratedMultiplier(0)).toThrow(/positive/);
+    expect(() => calibratedMultiplier(Number.NaN)).toThrow(/positive/);
+  });
+});
+
+describe("median", () => {
+  it("takes the middle reading", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([2400, 2900, 1100, 2600, 2700])).toBe(2600);
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { STAFF_ROLES } from "../../db/schema";
+import { PASSWORD_MAX_LENGTH } from "./password-policy";
+
+export const accountMessages = {
+  emailRequired: "Enter an email address.",
+  emailInvalid: "Enter a valid email address, like name@example.com.",
+  passwordRequired: "Enter a password.",
+  nameRequired: "Enter a name.",
+  nameTooLong: "Use at most 100 characters.",
+  currentPasswordRequired: "Enter your current password.",
+  currentPasswordWrong: "Your current password is not right.",
+  sameAsCurrent: "Choose a password different from the current one.",
+  emailTaken: "An account with this email already exists.",
+  roleInvalid: "Choose owner or staff.",
+} as const;
+
+const noNul = (value: string) => !value.includes("\u0000");
+
+const email = z
+  .string({ error: accountMessages.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: accountMessages.emailRequired })
+  .max(254, { error: accountMessages.emailInvalid })
+  .pipe(z.email({ error: accountMessages.emailInvalid }));
+
+const name = z
+  .string({ error: accountMessages.nameRequired })
+  .trim()
+  .min(1, { error: accountMessages.nameRequired })
+  .max(100, { error: accountMessages.nameTooLong })
+  .refine(noNul, { error: accountMessages.nameRequired });
+
+/** A password as typed: never trimmed (spaces count), length checked by the password policy. */
+const password = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage })
+    // Longer than any allowed password: refused before hashing, so it cannot cost the server time.
+    .max(PASSWORD_MAX_LENGTH * 4, { error: requiredMessage })
+    .refine(noNul, { error: requiredMessage });
+
+export const signInSchema = z.object({
+  email: z
+    .string({ error: accountMessages.emailRequired })
+    .trim()
+    .min(1, { error: accountMessages.emailRequired })
+    .max(254),
+  password: password(accountMessages.passwordRequired),
+});
+
+export const newAccountSchema = z.object({
+  email,
+  name,
+  role: z.enum(STAFF_ROLES, { error: accountMessages.roleInvalid }).default("staff"),
+  password: password(accountMessages.passwordRequired),
+});
+
+export const setupSchema = z.object({
+  token: z.string().min(1).max(100),
+  email,
+  name,
+  password: password(accountMessages.passwordRequired),
+});
+
+export const passwordChangeSchema = z.object({
+  currentPassword: password(accountMessages.currentPasswordRequired),
+  newPassword: password(accountMessages.passwordRequired),
+});
+
+export const accountStatusSchema = z.object({ disabled: z.boolean() });
+
+export type SignInInput = z.input<typeof signInSchema>;
+export type NewAccountInput = z.input<typeof newAccountSchema>;
+export type SetupInput = z.input<typeof setupSchema>;
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;

@@ -1,0 +1,310 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "../../db/database";
+import { setupTokens, staffAccounts, type StaffRole } from "../../db/schema";
+import { ApiError, badRequest, notFound } from "../../http/api-error";
+import { recordAudit, type AuditActor } from "../audit/audit-log";
+import { hashSecretToken, newSecretToken } from "../auth/session-token";
+import {
+  endSessionsOfAccount,
+  type NewSession,
+  type SignedInStaff,
+  type StaffSessionRepository,
+} from "../auth/staff-session-repository";
+import {
+  accountMessages,
+  accountStatusSchema,
+  newAccountSchema,
+  passwordChangeSchema,
+  setupSchema,
+  signInSchema,
+} from "./account-schemas";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./password-hashing";
+import { newPasswordProblem } from "./password-policy";
+import type { SignInThrottle } from "./sign-in-throttle";
+import {
+  normaliseEmail,
+  toAccountView,
+  type StaffAccount,
+  type StaffAccountRepository,
+  type StaffAccountView,
+} from "./staff-account-repository";
+
+export const SIGN_IN_FAILED_MESSAGE = "Email or password is incorrect.";
+export const SETUP_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+export const invalidCredentials = () => new ApiError(401, "invalid_credentials", SIGN_IN_FAILED_MESSAGE);
+export const ownersOnly = () => new ApiError(403, "forbidden", "Only an owner can manage staff accounts.");
+
+/** The API's and the page's words for a throttled sign-in, with the minutes left rounded up. */
+export function tooManyAttempts(retryAfterMs: number): ApiError & { retryAfterSeconds: number } {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  const error = new ApiError(
+    429,
+    "too_many_attempts",
+    `Too many attempts, try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  );
+  return Object.assign(error, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
+}
+
+export type SignInRequest = { clientKey: string; userAgent?: string };
+export type SignedIn = { session: NewSession; staff: StaffAccountView };
+
+type Dependencies = {
+  db: Database;
+  accounts: StaffAccountRepository;
+  sessions: StaffSessionRepository;
+  throttle: SignInThrottle;
+};
+
+/** Parses input with a schema or throws a 400 whose fields carry each first message. */
+function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    fields[field] ??= issue.message;
+  }
+  throw badRequest("Some fields need attention.", fields);
+}
+
+function passwordProblem(field: string, password: string, email?: string) {
+  const problem = newPasswordProblem(password, email);
+  if (problem) throw badRequest("Some fields need attention.", { [field]: problem });
+}
+
+const actorOf = (staff: Pick<SignedInStaff, "id" | "name">): AuditActor => ({
+  id: staff.id,
+  name: staff.name,
+});
+
+/** Staff accounts, sign-in and the first owner: everything the back office knows about who may use it. */
+export function createAccountService({ db, accounts, sessions, throttle }: Dependencies) {
+  function requireOwner(actor: SignedInStaff) {
+    if (actor.role !== "owner") throw ownersOnly();
+  }
+
+  async function insertAccount(
+    tx: Pick<Database, "insert">,
+    actor: AuditActor,
+    values: { email: string; name: string; role: StaffRole; password: string },
+    action: string,
+  ): Promise<StaffAccount> {
+    const passwordHash = await hashPassword(values.password);
+    const [created] = await tx
+      .insert(staffAccounts)
+      .values({ email: values.email, name: values.name, role: values.role, passwordHash })
+      .onConflictDoNothing({ target: staffAccounts.email })
+      .returning();
+    if (!created) throw badRequest("Some fields need attention.", { email: accountMessages.emailTaken });
+    await recordAudit(tx, {
+      staff: actor,
+      action,
+      entityType: "staff_account",
+      entityId: created.id,
+      after: toAccountView(created),
+    });
+    return created;
+  }
+
+  return {
+    /**
+     * Checks an email and password and opens a session. Wrong password, unknown email and disabled account
+     * fail alike, after the same argon2 work; a throttled client or account is refused before any check.
+     */
+    async signIn(input: unknown, request: SignInRequest): Promise<SignedIn> {
+      const { email: typed, password } = parse(signInSchema, input);
+      const email = normaliseEmail(typed);
+      const retryAfterMs = await throttle.retryAfterMs(email, request.clientKey);
+      if (retryAfterMs > 0) throw tooManyAttempts(retryAfterMs);
+
+      const account = await accounts.findByEmail(email);
+      const matches = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
+      if (!account || !matches || account.disabledAt) {
+        await throttle.recordFailure(email, request.clientKey);
+        throw invalidCredentials();
+      }
+      const session = await sessions.create(account.id, request.userAgent);
+      await recordAudit(db, {
+        staff: actorOf(account),
+        action: "session.signed_in",
+        entityType: "staff_account",
+        entityId: account.id,
+      });
+      return { session, staff: toAccountView(account) };
+    },
+
+    async signOut(staff: SignedInStaff): Promise<void> {
+      await sessions.delete(staff.sessionId);
+      await recordAudit(db, {
+        staff: actorOf(staff),
+        action: "session.signed_out",
+        entityType: "staff_account",
+        entityId: staff.id,
+      });
+    },
+
+    async listAccounts(actor: SignedInStaff): Promise<StaffAccountView[]> {
+      requireOwner(actor);
+      return (await accounts.list()).map(toAccountView);
+    },
+
+    async addAccount(actor: SignedInStaff, input: unknown): Promise<StaffAccountView> {
+      requireOwner(actor);
+      const values = parse(newAccountSchema, input);
+      passwordProblem("password", values.password, values.email);
+      const created = await db.transaction((tx) =>
+        insertAccount(tx, actorOf(actor), values, "staff_account.created"),
+      );
+      return toAccountView(created);
+    },
+
+    /** Disables or re-enables an account; disabling ends its sessions. An owner cannot disable themself. */
+    async setDisabled(actor: SignedInStaff, accountId: string, input: unknown): Promise<StaffAccountView> {
+      requireOwner(actor);
+      const { disabled } = parse(accountStatusSchema, input);
+      if (disabled && accountId === actor.id) {
+        throw new ApiError(409, "conflict", "You cannot disable your own account.");
+      }
+      return db.transaction(async (tx) => {
+        const before = await accounts.findById(accountId, tx);
+        if (!before) throw notFound("No staff account with this id.");
+        if ((before.disabledAt !== null) === disabled) return toAccountView(before);
+        const [after] = await tx
+          .update(staffAccounts)
+          .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
+          .where(eq(staffAccounts.id, accountId))
+          .returning();
+        if (disabled) await endSessionsOfAccount(tx, accountId);
+        await recordAudit(tx, {
+          staff: actorOf(actor),
+          action: disabled ? "staff_account.disabled" : "staff_account.enabled",
+          entityType: "staff_account",
+          entityId: accountId,
+          before: toAccountView(before),
+          after: toAccountView(after),
+        });
+        return toAccountView(after);
+      });
+    },
+
+    /** Changes the signed-in member's own password; their other sessions end, this one stays. */
+    async changePassword(actor: SignedInStaff, input: unknown): Promise<void> {
+      const { currentPassword, newPassword } = parse(passwordChangeSchema, input);
+      const account = await accounts.findById(actor.id);
+      if (!account || !(await verifyPassword(account.passwordHash, currentPassword))) {
+        throw badRequest("Some fields need attention.", {
+          currentPassword: accountMessages.currentPasswordWrong,
+        });
+      }
+      passwordProblem("newPassword", newPassword, account.email);
+      if (newPassword === currentPassword) {
+        throw badRequest("Some fields need attention.", { newPassword: accountMessages.sameAsCurrent });
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        await tx
+          .update(staffAccounts)
+          .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+          .where(eq(staffAccounts.id, actor.id));
+        await endSessionsOfAccount(tx, actor.id, actor.sessionId);
+        await recordAudit(tx, {
+          staff: actorOf(actor),
+          action: "staff_account.password_changed",
+          entityType: "staff_account",
+          entityId: actor.id,
+        });
+      });
+    },
+
+    async hasAccounts(): Promise<boolean> {
+      return (await accounts.count()) > 0;
+    },
+
+    /**
+     * A one-time link token for creating the first owner, valid for an hour; undefined once any account
+     * exists. Only its hash is stored, and a new one replaces any earlier unused one.
+     */
+    async createSetupToken(now = new Date()): Promise<string | undefined> {
+      if ((await accounts.count()) > 0) return undefined;
+      const token = newSecretToken();
+      await db.transaction(async (tx) => {
+        await tx.delete(setupTokens).where(isNull(setupTokens.usedAt));
+        await tx.insert(setupTokens).values({
+          tokenHash: hashSecretToken(token),
+          expiresAt: new Date(now.getTime() + SETUP_TOKEN_LIFETIME_MS),
+        });
+      });
+      return token;
+    },
+
+    /** Whether a setup link may be used now (for the setup page, before the form is filled in). */
+    async setupTokenUsable(token: string, now = new Date()): Promise<boolean> {
+      if (!token || token.length > 100 || (await accounts.count()) > 0) return false;
+      const [row] = await db
+        .select({ tokenHash: setupTokens.tokenHash })
+        .from(setupTokens)
+        .where(
+          and(
+            eq(setupTokens.tokenHash, hashSecretToken(token)),
+            isNull(setupTokens.usedAt),
+            gt(setupTokens.expiresAt, now),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /** Creates the first owner through the one-time link and signs them in; the token is spent by the owner it created. */
+    async setupFirstOwner(input: unknown, request: SignInRequest): Promise<SignedIn> {
+      const values = parse(setupSchema, input);
+      passwordProblem("password", values.password, values.email);
+      const created = await db.transaction(async (tx) => {
+        const [spent] = await tx
+          .update(setupTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(setupTokens.tokenHash, hashSecretToken(values.token)),
+              isNull(setupTokens.usedAt),
+              gt(setupTokens.expiresAt, new Date()),
+            ),
+          )
+          .returning({ tokenHash: setupTokens.tokenHash });
+        if (!spent || (await accounts.count(tx)) > 0) throw setupLinkInvalid();
+        return insertAccount(tx, null, { ...values, role: "owner" }, "staff_account.created_by_setup_link");
+      });
+      const session = await sessions.create(created.id, request.userAgent);
+      return { session, staff: toAccountView(created) };
+    },
+
+    /**
+     * Creates an owner with this email and password unless an account with the email exists: an existing
+     * account is never changed this way. Used at start-up (ADMIN_EMAIL) and by `npm run admin:create`.
+     */
+    async ensureOwner(input: {
+      email: string;
+      name: string;
+      password: string;
+    }): Promise<{ created: boolean; account: StaffAccountView }> {
+      const values = parse(newAccountSchema, { ...input, role: "owner" });
+      const existing = await accounts.findByEmail(values.email);
+      if (existing) return { created: false, account: toAccountView(existing) };
+      passwordProblem("password", values.password, values.email);
+      const created = await db.transaction((tx) =>
+        insertAccount(tx, null, values, "staff_account.created_as_owner"),
+      );
+      return { created: true, account: toAccountView(created) };
+    },
+  };
+}
+
+export const setupLinkInvalid = () =>
+  new ApiError(
+    410,
+    "setup_link_invalid",
+    "This setup link has been used or has expired. Restart the server for a new one, or create the owner with npm run admin:create.",
+  );
+
+export type AccountService = ReturnType<typeof createAccountService>;

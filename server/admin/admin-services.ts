@@ -1,0 +1,86 @@
+import type { CatalogueFreshness } from "../repositories/catalogue-freshness";
+import { createDatabasePhotoStorage } from "../photos/photo-storage";
+import { createCatalogueAdminService, type CatalogueAdminService } from "./catalogue/catalogue-admin-service";
+import type { Config } from "../config";
+import type { Database } from "../db/database";
+import { createAccountService, type AccountService } from "./accounts/account-service";
+import { createSignInThrottle } from "./accounts/sign-in-throttle";
+import { createStaffAccountRepository } from "./accounts/staff-account-repository";
+import { safeNextPath } from "./auth/back-office-paths";
+import { clearedSessionCookie, sessionCookie } from "./auth/session-cookie";
+import {
+  createStaffSessionRepository,
+  type SignedInStaff,
+  type StaffSessionRepository,
+} from "./auth/staff-session-repository";
+import { createDashboardService, type DashboardService } from "./dashboard/dashboard-service";
+import { createMessageAdminService, type MessageAdminService } from "./messages/message-admin-service";
+import { createOrderAdminService, type OrderAdminService } from "./orders/order-admin-service";
+import { createNotificationService, type NotificationService } from "../outbox/notification-service";
+
+/** What the sign-in, setup and sign-out pages need besides the account service. */
+const pageAuth = {
+  /** The Set-Cookie value that opens a session (`secure` when the page was requested over https). */
+  sessionCookie,
+  clearedSessionCookie,
+  /** Where to go after signing in: a back-office path of this site, `/admin` otherwise. */
+  safeNextPath,
+};
+
+/**
+ * The back office's services, handed to its route loaders and actions as `context.admin` and used by the
+ * `/api/admin` routes. Each area of the back office adds its own entry here.
+ */
+export type AdminServices = {
+  accounts: AccountService;
+  sessions: StaffSessionRepository;
+  auth: typeof pageAuth;
+  orders: OrderAdminService;
+  messages: MessageAdminService;
+  dashboard: DashboardService;
+  notifications: NotificationService;
+  catalogue: CatalogueAdminService;
+};
+
+export type AdminServiceDependencies = {
+  db: Database;
+  config: Config;
+  /** Told after every catalogue change, so the shop's caches drop what changed. */
+  catalogueFreshness?: CatalogueFreshness;
+};
+
+export function createAdminServices({ db, catalogueFreshness }: AdminServiceDependencies): AdminServices {
+  const sessions = createStaffSessionRepository(db);
+  return {
+    accounts: createAccountService({
+      db,
+      accounts: createStaffAccountRepository(db),
+      sessions,
+      throttle: createSignInThrottle(db),
+    }),
+    sessions,
+    auth: pageAuth,
+    orders: createOrderAdminService(db),
+    messages: createMessageAdminService(db),
+    dashboard: createDashboardService(db),
+    notifications: createNotificationService(db),
+    catalogue: createCatalogueAdminService({
+      db,
+      photos: createDatabasePhotoStorage(db),
+      catalogueChanged: () => catalogueFreshness?.catalogueChanged(),
+    }),
+  };
+}
+
+// The load context of every page request (built in server/app.ts). Declared here rather than in common/,
+// which imports nothing from the server.
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The back office's services, for its route loaders and actions only (public routes never use them). */
+    admin: AdminServices;
+    /** The signed-in member of staff on a back-office request with a live session. */
+    staff: SignedInStaff | undefined;
+    /** The client's address (through TRUST_PROXY when set): sign-in throttling counts by it. */
+    clientAddress: string;
+  }
+}

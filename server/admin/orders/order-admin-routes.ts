@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ApiError } from "../../http/api-error";
+import type { OrderAdminService, StaffActor } from "./order-admin-service";
+import { ordersCsvFileName, ordersCsvStream } from "./order-csv";
+import { parseOrderFilters } from "./order-filters";
+
+/** The signed-in member of staff; the guard has already turned anonymous requests away. */
+export function staffOf(request: FastifyRequest): StaffActor {
+  if (!request.staff) throw new ApiError(401, "unauthorized", "Sign in to use the back office.");
+  return { id: request.staff.id, name: request.staff.name };
+}
+
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+/** `/api/admin/orders…`: the order list, an order, its status changes and notes, and the CSV export. */
+export function registerOrderAdminRoutes(api: FastifyInstance, orders: OrderAdminService) {
+  api.get("/orders", async (request) => {
+    const list = await orders.list(parseOrderFilters(request.query as Record<string, unknown>));
+    return { data: list.orders, filters: list.filters, pagination: list.pagination };
+  });
+
+  api.get("/orders/export.csv", async (request, reply) => {
+    const { page: _page, ...filters } = parseOrderFilters(request.query as Record<string, unknown>);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${ordersCsvFileName()}"`)
+      .send(ordersCsvStream(orders, filters));
+  });
+
+  api.get("/orders/:id", async (request) => ({ data: await orders.get(idOf(request)) }));
+
+  api.post("/orders/:id/transitions", async (request) => ({
+    data: await orders.transition(idOf(request), request.body, staffOf(request)),
+  }));
+
+  api.put("/orders/:id/notes", async (request) => ({
+    data: await orders.updateNotes(idOf(request), request.body, staffOf(request)),
+  }));
+}

@@ -1,0 +1,491 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { formatDhakaDateTime } from "../../../common/dhaka-time";
+import {
+  allowedOrderActions,
+  CANCEL_REASON_MAX_LENGTH,
+  COURIER_FIELD_MAX_LENGTH,
+  ORDER_ACTION_TARGETS,
+  ORDER_ACTIONS,
+  ORDER_COUNT_LIMIT,
+  ORDER_STATUS_LABELS,
+  ORDERS_PER_PAGE,
+  orderActionAllowed,
+  STAFF_NOTE_MAX_LENGTH,
+  type OrderAction,
+  type OrderStatusValue,
+} from "../../../common/order-workflow";
+import { accessoryPath } from "../../../common/paths";
+import type { Database } from "../../db/database";
+import { accessories, orderEvents, orderItems, orders } from "../../db/schema";
+import { ApiError, badRequest, notFound } from "../../http/api-error";
+import { isUuid } from "../../repositories/accessory-repository";
+import { recordAudit } from "../audit/audit-log";
+import { createdRange, type OrderFilters } from "./order-filters";
+import { orderSearchCondition } from "./order-search";
+
+/** The member of staff making a change, as the audit log and the timeline record them. */
+export type StaffActor = { id: string; name: string };
+
+export type OrderListRow = {
+  id: string;
+  orderNumber: string;
+  placedAt: string;
+  customerName: string;
+  phone: string;
+  itemCount: number;
+  total: number;
+  status: OrderStatusValue;
+};
+
+export type OrderList = {
+  orders: OrderListRow[];
+  filters: OrderFilters;
+  pagination: { page: number; perPage: number; totalItems: number; totalPages: number };
+};
+
+export type OrderLine = {
+  accessoryId: string;
+  accessoryName: string;
+  accessoryCode: string;
+  accessoryPath: string;
+  quantity: number;
+  rate: number;
+  lineTotal: number;
+};
+
+export type OrderTimelineEntry = {
+  id: string;
+  actorName: string;
+  at: string;
+  fromStatus: OrderStatusValue | null;
+  toStatus: OrderStatusValue | null;
+  note: string | null;
+};
+
+export type OrderDetail = {
+  id: string;
+  orderNumber: string;
+  placedAt: string;
+  updatedAt: string;
+  status: OrderStatusValue;
+  customer: { name: string; email: string | null; address: string; phone: string };
+  notes: string;
+  courierName: string | null;
+  consignmentNumber: string | null;
+  cancelReason: string | null;
+  version: number;
+  lines: OrderLine[];
+  itemCount: number;
+  total: number;
+  timeline: OrderTimelineEntry[];
+  allowedActions: readonly OrderAction[];
+};
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine((value) => !value.includes("\u0000"), {
+      error: `${label} holds a character that cannot be stored`,
+    })
+    .optional()
+    .transform((value) => value || undefined);
+
+const version = z.coerce
+  .number({ error: "version is required" })
+  .int({ error: "version is required" })
+  .min(1, { error: "version is required" });
+
+/** A status change, from the order page's buttons or the API. */
+export const orderTransitionSchema = z
+  .object({
+    action: z.enum(ORDER_ACTIONS, { error: "Choose what to do with the order" }),
+    version,
+    courierName: optionalText(COURIER_FIELD_MAX_LENGTH, "Courier name"),
+    consignmentNumber: optionalText(COURIER_FIELD_MAX_LENGTH, "Consignment number"),
+    reason: optionalText(CANCEL_REASON_MAX_LENGTH, "Reason"),
+  })
+  .superRefine((value, context) => {
+    if (value.action === "cancel" && !value.reason) {
+      context.addIssue({
+        code: "custom",
+        path: ["reason"],
+        message: "Give a reason for cancelling the order",
+      });
+    }
+  });
+export type OrderTransitionInput = z.input<typeof orderTransitionSchema>;
+
+export const orderNotesSchema = z.object({
+  version,
+  notes: z
+    .string({ error: "Notes are required" })
+    .trim()
+    .max(STAFF_NOTE_MAX_LENGTH, { error: `Notes must be at most ${STAFF_NOTE_MAX_LENGTH} characters` })
+    .refine((value) => !value.includes("\u0000"), { error: "Notes hold a character that cannot be stored" }),
+});
+
+/** Turns a zod failure into the API's 400 with one message per field. */
+export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "body";
+    fields[key] ??= issue.message;
+  }
+  throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
+}
+
+/** Someone else changed the record since the page was loaded: nothing was saved. */
+export const changedMeanwhile = (message: string) => new ApiError(409, "changed_meanwhile", message);
+/** The workflow does not allow this change from the order's status. */
+export const transitionRefused = (message: string) => new ApiError(409, "transition_refused", message);
+
+// Written out in full: inside a select list Drizzle leaves column names unqualified, and `id` would then mean
+// the line's own id in the subquery.
+const itemTotals = {
+  itemCount: sql<number>`coalesce((select sum(oi.quantity) from order_items oi where oi.order_id = "orders"."id"), 0)::int`,
+  total: sql<number>`coalesce((select sum(oi.quantity * oi.rate) from order_items oi where oi.order_id = "orders"."id"), 0)::int`,
+};
+
+/** Counting past this many matches only slows the list down; the pager then says "1,000+". */
+export const COUNT_LIMIT = ORDER_COUNT_LIMIT;
+
+export function orderConditions(filters: Omit<OrderFilters, "page">): SQL | undefined {
+  const { since, before } = createdRange(filters);
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (since) conditions.push(gte(orders.createdAt, since));
+  if (before) conditions.push(lt(orders.createdAt, before));
+  if (filters.q) conditions.push(orderSearchCondition(filters.q));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** An order as the CSV export reads it: the stored row and its lines. */
+export type OrderExportEntry = {
+  order: OrderRow;
+  lines: { orderId: string; accessoryName: string; accessoryCode: string; quantity: number; rate: number }[];
+};
+
+function auditSnapshot(row: OrderRow) {
+  return {
+    orderNumber: row.orderNumber,
+    status: row.status,
+    notes: row.notes,
+    courierName: row.courierName,
+    consignmentNumber: row.consignmentNumber,
+    cancelReason: row.cancelReason,
+    version: row.version,
+  };
+}
+
+function transitionNote(action: OrderAction, input: z.output<typeof orderTransitionSchema>): string | null {
+  if (action === "cancel") return input.reason ?? null;
+  if (action === "ship") {
+    const parts = [
+      input.courierName && `Courier: ${input.courierName}`,
+      input.consignmentNumber && `Consignment: ${input.consignmentNumber}`,
+    ].filter(Boolean);
+    return parts.length ? parts.join(" · ") : null;
+  }
+  return null;
+}
+
+export function createOrderAdminService(db: Database) {
+  async function lastChange(orderId: string) {
+    const [event] = await db
+      .select({ actorName: orderEvents.actorName, createdAt: orderEvents.createdAt })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(desc(orderEvents.createdAt))
+      .limit(1);
+    return event;
+  }
+
+  async function conflictFor(current: OrderRow): Promise<ApiError> {
+    const change = await lastChange(current.id);
+    const by = change ? ` by ${change.actorName} at ${formatDhakaDateTime(change.createdAt)}` : "";
+    return changedMeanwhile(
+      `This order was changed${by} while you had it open (it is now ${ORDER_STATUS_LABELS[current.status]}). ` +
+        "Nothing was saved: look at the order again and repeat your change if it still applies.",
+    );
+  }
+
+  async function findRow(orderId: string): Promise<OrderRow> {
+    if (!isUuid(orderId)) throw notFound("Order not found");
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!row) throw notFound("Order not found");
+    return row;
+  }
+
+  /** The order page: customer, lines with their accessories, the timeline and the buttons that apply. */
+  async function get(orderId: string): Promise<OrderDetail> {
+    const row = await findRow(orderId);
+    const [lines, timeline] = await Promise.all([
+      db
+        .select({
+          accessoryId: orderItems.accessoryId,
+          accessoryName: accessories.name,
+          accessoryCode: accessories.code,
+          quantity: orderItems.quantity,
+          rate: orderItems.rate,
+        })
+        .from(orderItems)
+        .innerJoin(accessories, eq(accessories.id, orderItems.accessoryId))
+        .where(eq(orderItems.orderId, row.id))
+        .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
+      db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, row.id))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    ]);
+    const orderLines = lines.map((line) => ({
+      ...line,
+      accessoryPath: accessoryPath({ _id: line.accessoryId, name: line.accessoryName }),
+      lineTotal: line.quantity * line.rate,
+    }));
+    return {
+      id: row.id,
+      orderNumber: row.orderNumber,
+      placedAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      status: row.status,
+      customer: { name: row.name, email: row.email, address: row.address, phone: row.phone },
+      notes: row.notes,
+      courierName: row.courierName,
+      consignmentNumber: row.consignmentNumber,
+      cancelReason: row.cancelReason,
+      version: row.version,
+      lines: orderLines,
+      itemCount: orderLines.reduce((sum, line) => sum + line.quantity, 0),
+      total: orderLines.reduce((sum, line) => sum + line.lineTotal, 0),
+      timeline: timeline.map((event) => ({
+        id: event.id,
+        actorName: event.actorName,
+        at: event.createdAt.toISOString(),
+        fromStatus: event.fromStatus as OrderStatusValue | null,
+        toStatus: event.toStatus as OrderStatusValue | null,
+        note: event.note,
+      })),
+      allowedActions: allowedOrderActions(row.status),
+    };
+  }
+
+  return {
+    /** One page of orders matching the filters, newest first, with the number of matches. */
+    async list(filters: OrderFilters): Promise<OrderList> {
+      const where = orderConditions(filters);
+      const offset = (filters.page - 1) * ORDERS_PER_PAGE;
+      // The page's ids first, then the item counts and totals for those 25 only: PostgreSQL computes a
+      // select list for every row an OFFSET skips, which on a deep page would sum thousands of orders' lines.
+      const pageIds = db.$with("page_ids").as(
+        db
+          .select({ pageId: sql<string>`${orders.id}`.as("page_id") })
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(ORDERS_PER_PAGE)
+          .offset(offset),
+      );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .with(pageIds)
+          .select({
+            id: orders.id,
+            orderNumber: orders.orderNumber,
+            createdAt: orders.createdAt,
+            customerName: orders.name,
+            phone: orders.phone,
+            status: orders.status,
+            ...itemTotals,
+          })
+          .from(orders)
+          .innerJoin(pageIds, eq(orders.id, pageIds.pageId))
+          .orderBy(desc(orders.createdAt), desc(orders.id)),
+        db.select({ count: sql<number>`count(*)::int` }).from(
+          db
+            .select({ one: sql`1` })
+            .from(orders)
+            .where(where)
+            .limit(COUNT_LIMIT + 1)
+            .as("matches"),
+        ),
+      ]);
+      const totalItems = counted?.count ?? 0;
+      return {
+        orders: rows.map(({ createdAt, ...row }) => ({ ...row, placedAt: createdAt.toISOString() })),
+        filters,
+        pagination: {
+          page: filters.page,
+          perPage: ORDERS_PER_PAGE,
+          totalItems,
+          totalPages: Math.max(1, Math.ceil(totalItems / ORDERS_PER_PAGE)),
+        },
+      };
+    },
+
+    get,
+
+    /**
+     * Moves an order along the workflow. The change names the version the page showed: when the order has
+     * changed since, nothing is written and the answer is a 409 that says who changed it; a change the
+     * workflow does not allow from the current status is a 409 too.
+     */
+    async transition(orderId: string, input: unknown, staff: StaffActor): Promise<OrderDetail> {
+      const change = parseOrThrow(orderTransitionSchema, input);
+      const current = await findRow(orderId);
+      if (current.version !== change.version) throw await conflictFor(current);
+      if (!orderActionAllowed(current.status, change.action)) {
+        throw transitionRefused(
+          `An order that is ${ORDER_STATUS_LABELS[current.status]} cannot be ${describeTarget(change.action)}.`,
+        );
+      }
+      const toStatus = ORDER_ACTION_TARGETS[change.action];
+      const saved = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(orders)
+          .set({
+            status: toStatus,
+            version: sql`${orders.version} + 1`,
+            updatedAt: sql`now()`,
+            ...(change.action === "ship"
+              ? {
+                  courierName: change.courierName ?? null,
+                  consignmentNumber: change.consignmentNumber ?? null,
+                }
+              : {}),
+            ...(change.action === "cancel" ? { cancelReason: change.reason } : {}),
+          })
+          .where(
+            and(
+              eq(orders.id, current.id),
+              eq(orders.version, change.version),
+              eq(orders.status, current.status),
+            ),
+          )
+          .returning();
+        if (!updated) return undefined;
+        await tx.insert(orderEvents).values({
+          orderId: current.id,
+          staffAccountId: staff.id,
+          actorName: staff.name,
+          fromStatus: current.status,
+          toStatus,
+          note: transitionNote(change.action, change),
+        });
+        await recordAudit(tx, {
+          staff,
+          action: `order.${toStatus}`,
+          entityType: "order",
+          entityId: current.id,
+          before: auditSnapshot(current),
+          after: auditSnapshot(updated),
+        });
+        return updated;
+      });
+      if (!saved) throw await conflictFor(await findRow(orderId));
+      return get(orderId);
+    },
+
+    /** Replaces the internal notes, under the same version rule as a status change. */
+    async updateNotes(orderId: string, input: unknown, staff: StaffActor): Promise<OrderDetail> {
+      const change = parseOrThrow(orderNotesSchema, input);
+      const current = await findRow(orderId);
+      if (current.version !== change.version) throw await conflictFor(current);
+      if (current.notes === change.notes) return get(orderId);
+      const saved = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(orders)
+          .set({ notes: change.notes, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+          .where(and(eq(orders.id, current.id), eq(orders.version, change.version)))
+          .returning();
+        if (!updated) return undefined;
+        await tx.insert(orderEvents).values({
+          orderId: current.id,
+          staffAccountId: staff.id,
+          actorName: staff.name,
+          note: "Updated the internal notes",
+        });
+        await recordAudit(tx, {
+          staff,
+          action: "order.notes_updated",
+          entityType: "order",
+          entityId: current.id,
+          before: auditSnapshot(current),
+          after: auditSnapshot(updated),
+        });
+        return updated;
+      });
+      if (!saved) throw await conflictFor(await findRow(orderId));
+      return get(orderId);
+    },
+
+    /**
+     * The orders matching the filters with their lines, newest first, a batch at a time (for the CSV export),
+     * so an export of every order never holds them all in memory.
+     */
+    async *exportBatches(
+      filters: Omit<OrderFilters, "page">,
+      batchSize = 500,
+    ): AsyncGenerator<OrderExportEntry[]> {
+      const where = orderConditions(filters);
+      // The cursor keeps the timestamp as PostgreSQL's text: a JavaScript Date would drop the microseconds.
+      let after: { createdAt: string; id: string } | undefined;
+      for (;;) {
+        const keyset = after
+          ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined;
+        const rows = await db
+          .select({ order: orders, cursor: sql<string>`${orders.createdAt}::text` })
+          .from(orders)
+          .where(and(where, keyset))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(batchSize);
+        if (rows.length === 0) return;
+        const batch = rows.map((row) => row.order);
+        const lines = await db
+          .select({
+            orderId: orderItems.orderId,
+            accessoryName: accessories.name,
+            accessoryCode: accessories.code,
+            quantity: orderItems.quantity,
+            rate: orderItems.rate,
+          })
+          .from(orderItems)
+          .innerJoin(accessories, eq(accessories.id, orderItems.accessoryId))
+          .where(
+            inArray(
+              orderItems.orderId,
+              batch.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+        const linesByOrder = new Map<string, typeof lines>();
+        for (const line of lines)
+          linesByOrder.set(line.orderId, [...(linesByOrder.get(line.orderId) ?? []), line]);
+        yield batch.map((row) => ({ order: row, lines: linesByOrder.get(row.id) ?? [] }));
+        if (rows.length < batchSize) return;
+        const last = rows[rows.length - 1];
+        after = { createdAt: last.cursor, id: last.order.id };
+      }
+    },
+  };
+}
+
+function describeTarget(action: OrderAction): string {
+  return {
+    confirm: "confirmed",
+    ship: "marked as shipped",
+    deliver: "marked as delivered",
+    cancel: "cancelled",
+    return: "marked as returned",
+  }[action];
+}
+
+export type OrderAdminService = ReturnType<typeof createOrderAdminService>;

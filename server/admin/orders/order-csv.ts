@@ -1,0 +1,94 @@
+import { Readable } from "node:stream";
+import { dhakaDateKey, formatDhakaDateTime } from "../../../common/dhaka-time";
+import { neutraliseDisplayText } from "../../../common/display-text";
+import { ORDER_STATUS_LABELS } from "../../../common/order-workflow";
+import type { OrderAdminService, OrderExportEntry } from "./order-admin-service";
+import type { OrderFilters } from "./order-filters";
+
+/** Excel reads a UTF-8 file as UTF-8 (Bangla names intact) only when it starts with a byte-order mark. */
+export const CSV_BYTE_ORDER_MARK = "\ufeff";
+
+export const ORDER_CSV_HEADER = [
+  "Order number",
+  "Placed (Dhaka)",
+  "Status",
+  "Customer",
+  "Phone",
+  "Email",
+  "Address",
+  "Accessory",
+  "Code",
+  "Quantity",
+  "Rate (BDT)",
+  "Line total (BDT)",
+  "Order total (BDT)",
+  "Courier",
+  "Consignment number",
+  "Cancel reason",
+] as const;
+
+/**
+ * One CSV cell. A spreadsheet runs a cell that starts with `=`, `+`, `-` or `@` (or a tab or carriage return
+ * before one) as a formula, so such text gets a leading apostrophe: it shows as typed and never runs
+ * (OWASP's CSV injection advice). Text a visitor typed also has its disguising characters made visible.
+ * Numbers we computed are written as numbers.
+ */
+export function csvCell(value: string | number | null | undefined, { visitorText = false } = {}): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return String(value);
+  let text = visitorText ? neutraliseDisplayText(value) : value;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvRow(cells: string[]): string {
+  return `${cells.join(",")}\r\n`;
+}
+
+function rowsOf(batch: OrderExportEntry[]): string {
+  let text = "";
+  for (const { order, lines } of batch) {
+    const total = lines.reduce((sum, line) => sum + line.quantity * line.rate, 0);
+    const orderCells = [
+      csvCell(order.orderNumber),
+      csvCell(formatDhakaDateTime(order.createdAt)),
+      csvCell(ORDER_STATUS_LABELS[order.status]),
+      csvCell(order.name, { visitorText: true }),
+      csvCell(order.phone, { visitorText: true }),
+      csvCell(order.email, { visitorText: true }),
+      csvCell(order.address, { visitorText: true }),
+    ];
+    const tailCells = [
+      csvCell(total),
+      csvCell(order.courierName, { visitorText: true }),
+      csvCell(order.consignmentNumber, { visitorText: true }),
+      csvCell(order.cancelReason, { visitorText: true }),
+    ];
+    // An order without lines (a checkout that stopped half-way) still gets its row, with the line cells empty.
+    const lineCells = lines.length
+      ? lines.map((line) => [
+          csvCell(line.accessoryName),
+          csvCell(line.accessoryCode),
+          csvCell(line.quantity),
+          csvCell(line.rate),
+          csvCell(line.quantity * line.rate),
+        ])
+      : [["", "", "", "", ""]];
+    for (const cells of lineCells) text += csvRow([...orderCells, ...cells, ...tailCells]);
+  }
+  return text;
+}
+
+/** The CSV of every order matching the filters, one row per order item, streamed batch by batch. */
+export function ordersCsvStream(service: OrderAdminService, filters: Omit<OrderFilters, "page">): Readable {
+  async function* chunks() {
+    yield CSV_BYTE_ORDER_MARK + csvRow(ORDER_CSV_HEADER.map((name) => csvCell(name)));
+    for await (const batch of service.exportBatches(filters)) yield rowsOf(batch);
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
+
+/** `orders-2026-11-25.csv`, named after the day of the export in Dhaka. */
+export function ordersCsvFileName(now = new Date()): string {
+  return `orders-${dhakaDateKey(now)}.csv`;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ALTER COLUMN "order_number" SET DEFAULT 'NI-' || to_char(now() at time zone 'Asia/Dhaka', 'YYMM') || '-' || regexp_replace(to_char(nextval('order_number_seq'), 'FM000000000000'), '^0+(?=[0-9]{4})', '');

@@ -1,0 +1,1 @@
+CREATE INDEX "accessories_code_search" ON "accessories" USING gin (lower("code") gin_trgm_ops);

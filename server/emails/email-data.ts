@@ -1,0 +1,68 @@
+import { neutraliseDisplayText } from "../../common/display-text";
+import { phoneHref, type SiteConfig } from "../../content/site";
+
+/** The company's facts as the emails show them (from the site config). */
+export type CompanyFacts = { name: string; phone: string; phoneHref: string; email: string; address: string };
+
+export function companyFacts(site: SiteConfig): CompanyFacts {
+  return {
+    name: site.name,
+    phone: site.phone.display,
+    phoneHref: site.phone.href,
+    email: site.email.address,
+    address: site.showroom.oneLine,
+  };
+}
+
+export type EmailLine = { name: string; code: string; quantity: number; rate: number };
+
+export type OrderEmailData = {
+  orderNumber: string;
+  placedAt: Date;
+  customer: { name: string; phone: string; phoneHref: string; address: string; email: string | null };
+  lines: EmailLine[];
+  total: number;
+  /** The order in the back office (absolute URL). */
+  adminUrl: string;
+};
+
+export type ContactRequestEmailData = {
+  receivedAt: Date;
+  visitor: { name: string; phone: string; phoneHref: string; address: string; email: string | null };
+  message: string;
+  adminUrl: string;
+};
+
+/**
+ * Everything a visitor typed, made safe to show to staff: bidi and invisible characters made visible. HTML
+ * escaping is React's job when the email renders; the values never reach a header.
+ */
+export function visitorDetails(input: {
+  name: string;
+  phone: string;
+  address: string;
+  email: string | null;
+}) {
+  return {
+    name: neutraliseDisplayText(input.name),
+    phone: neutraliseDisplayText(input.phone),
+    phoneHref: phoneHref(input.phone),
+    address: neutraliseDisplayText(input.address),
+    email: input.email === null ? null : neutraliseDisplayText(input.email),
+  };
+}
+
+export function lineTotal(line: EmailLine): number {
+  return line.rate * line.quantity;
+}
+
+const dhakaTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Dhaka",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+/** Dates in the company's time zone, whatever the server's. */
+export function formatDhakaTime(date: Date): string {
+  return `${dhakaTime.format(date)} (Dhaka)`;
+}

@@ -1,0 +1,61 @@
+import { Button, Link, Section, Text } from "@react-email/components";
+import { formatDhakaTime, type CompanyFacts, type OrderEmailData } from "./email-data";
+import { EmailLayout, Field, linkStyle, palette, textStyle } from "./email-layout";
+import { OrderLinesTable } from "./order-lines-table";
+import { linesAsText, textEmail } from "./render-email";
+
+/** To staff (NOTIFY_EMAILS): everything needed to call the customer back and prepare the order. */
+export function NewOrderEmail(props: { order: OrderEmailData; company: CompanyFacts }) {
+  const { order } = props;
+  return (
+    <EmailLayout
+      preview={`New order ${order.orderNumber}: ${order.lines.length} line(s)`}
+      title={`New order ${order.orderNumber}`}
+      company={props.company}
+    >
+      <Text style={textStyle}>Placed {formatDhakaTime(order.placedAt)}.</Text>
+      <Field label="Customer">{order.customer.name}</Field>
+      <Field label="Phone">
+        <Link href={order.customer.phoneHref} style={linkStyle}>
+          {order.customer.phone}
+        </Link>
+      </Field>
+      <Field label="Address">{order.customer.address}</Field>
+      <Field label="Email">{order.customer.email ?? "Not given"}</Field>
+      <OrderLinesTable lines={order.lines} total={order.total} />
+      <Section style={{ margin: "24px 0 0" }}>
+        <Button
+          href={order.adminUrl}
+          style={{
+            backgroundColor: palette.walnut,
+            color: palette.ivory,
+            borderRadius: "6px",
+            padding: "12px 20px",
+            fontFamily: textStyle.fontFamily,
+            fontSize: "15px",
+            fontWeight: 600,
+          }}
+        >
+          Open the order in the back office
+        </Button>
+      </Section>
+    </EmailLayout>
+  );
+}
+
+export function newOrderText(props: { order: OrderEmailData; company: CompanyFacts }): string {
+  const { order } = props;
+  return textEmail([
+    `New order ${order.orderNumber}`,
+    `Placed ${formatDhakaTime(order.placedAt)}.`,
+    [
+      `Customer: ${order.customer.name}`,
+      `Phone: ${order.customer.phone} (${order.customer.phoneHref})`,
+      `Address: ${order.customer.address}`,
+      `Email: ${order.customer.email ?? "Not given"}`,
+    ],
+    linesAsText(order.lines, order.total),
+    `Open the order in the back office: ${order.adminUrl}`,
+    `${props.company.name} · ${props.company.phone} · ${props.company.email}`,
+  ]);
+}

@@ -1,0 +1,42 @@
+import { Link, Text } from "@react-email/components";
+import type { CompanyFacts, OrderEmailData } from "./email-data";
+import { EmailLayout, linkStyle, textStyle } from "./email-layout";
+import { OrderLinesTable } from "./order-lines-table";
+import { linesAsText, textEmail } from "./render-email";
+
+/** To the customer who gave an email: what they ordered and how to reach the company. */
+export function OrderConfirmationEmail(props: { order: OrderEmailData; company: CompanyFacts }) {
+  const { order, company } = props;
+  return (
+    <EmailLayout
+      preview={`We have received your order ${order.orderNumber}`}
+      title="Thank you for your order"
+      company={company}
+    >
+      <Text style={textStyle}>Dear {order.customer.name},</Text>
+      <Text style={textStyle}>
+        We have received your order <strong>{order.orderNumber}</strong>. We will call you shortly to confirm
+        it and arrange delivery.
+      </Text>
+      <OrderLinesTable lines={order.lines} total={order.total} />
+      <Text style={textStyle}>
+        Questions? Call us at{" "}
+        <Link href={company.phoneHref} style={linkStyle}>
+          {company.phone}
+        </Link>{" "}
+        or visit our showroom at {company.address}.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+export function orderConfirmationText(props: { order: OrderEmailData; company: CompanyFacts }): string {
+  const { order, company } = props;
+  return textEmail([
+    `Dear ${order.customer.name},`,
+    `We have received your order ${order.orderNumber}. We will call you shortly to confirm it and arrange delivery.`,
+    linesAsText(order.lines, order.total),
+    `Questions? Call us at ${company.phone} or visit our showroom at ${company.address}.`,
+    `${company.name} · ${company.phone} · ${company.email}`,
+  ]);
+}

@@ -1,0 +1,55 @@
+import type { NotificationConfig } from "./notification-config";
+import { enqueueJobs, postponeQueuedJobs, type Executor, type NewOutboxJob } from "./outbox-repository";
+
+/**
+ * The one place that decides which notifications an order or a message gets. The repositories call it inside
+ * the transaction that saves the order, line or message, so the job exists exactly when the data does.
+ */
+export function createNotificationOutbox(config: NotificationConfig) {
+  const domain = config.from.address.split("@")[1] ?? "localhost";
+  // Stable per job: the same on every attempt, so a mail client that gets a resend shows it once.
+  const messageIdOf = (kind: string, subjectId: string) => `<${kind}.${subjectId}@${domain}>`;
+
+  return {
+    /** New orders: their emails wait `orderWaitMs` for the lines, which arrive in separate requests. */
+    async orderPlaced(executor: Executor, placed: { id: string; email: string | null }[]): Promise<void> {
+      const jobs: NewOutboxJob[] = [];
+      for (const order of placed) {
+        const base = { subjectType: "order", subjectId: order.id, delayMs: config.orderWaitMs } as const;
+        if (config.notifyEmails.length > 0) {
+          jobs.push({ ...base, kind: "order-staff-email", messageId: messageIdOf("order-staff", order.id) });
+        }
+        if (order.email) {
+          jobs.push({
+            ...base,
+            kind: "order-customer-email",
+            messageId: messageIdOf("order-confirmation", order.id),
+          });
+        }
+        if (config.webhookUrl) {
+          jobs.push({ ...base, kind: "order-webhook", messageId: `order.placed.${order.id}` });
+        }
+      }
+      await enqueueJobs(executor, jobs);
+    },
+
+    /** Each saved line restarts the order's wait, so its emails list every line. */
+    async orderLineSaved(executor: Executor, orderId: string): Promise<void> {
+      await postponeQueuedJobs(executor, "order", orderId, config.orderWaitMs);
+    },
+
+    async messageReceived(executor: Executor, message: { id: string }): Promise<void> {
+      const base = { subjectType: "message", subjectId: message.id, delayMs: 0 } as const;
+      const jobs: NewOutboxJob[] = [];
+      if (config.notifyEmails.length > 0) {
+        jobs.push({ ...base, kind: "message-staff-email", messageId: messageIdOf("contact", message.id) });
+      }
+      if (config.webhookUrl) {
+        jobs.push({ ...base, kind: "message-webhook", messageId: `message.received.${message.id}` });
+      }
+      await enqueueJobs(executor, jobs);
+    },
+  };
+}
+
+export type NotificationOutbox = ReturnType<typeof createNotificationOutbox>;

@@ -1,0 +1,103 @@
+import { inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { FailedNotificationView, NotificationView } from "../../common/notifications";
+import { recordAudit, type AuditActor } from "../admin/audit/audit-log";
+import type { Database } from "../db/database";
+import { messages, orders } from "../db/schema";
+import { conflict, notFound } from "../http/api-error";
+import { createOutboxRepository, type OutboxJob, type OutboxSubjectType } from "./outbox-repository";
+
+/** A notification as the back office shows it (the order and message pages list these). */
+export type NotificationJson = NotificationView;
+
+const LABELS: Record<string, string> = {
+  "order-staff-email": "Email to staff",
+  "order-customer-email": "Confirmation to the customer",
+  "order-webhook": "Webhook",
+  "message-staff-email": "Email to staff",
+  "message-webhook": "Webhook",
+};
+
+export function toNotificationJson(job: OutboxJob): NotificationJson {
+  return {
+    _id: job.id,
+    kind: job.kind,
+    label: LABELS[job.kind] ?? job.kind,
+    status: job.status,
+    attempts: job.attempts,
+    lastError: job.lastError,
+    runAt: job.runAt.toISOString(),
+    sentAt: job.sentAt?.toISOString() ?? null,
+    createdAt: job.createdAt.toISOString(),
+  };
+}
+
+const uuid = z.uuid();
+
+/** The back office's view of the outbox: an order's or a message's notifications, and retrying a failed one. */
+export function createNotificationService(db: Database) {
+  const repository = createOutboxRepository(db);
+  return {
+    async listFor(subjectType: OutboxSubjectType, subjectId: string): Promise<NotificationJson[]> {
+      if (!uuid.safeParse(subjectId).success) return [];
+      return (await repository.listJobsFor(subjectType, subjectId)).map(toNotificationJson);
+    },
+
+    /** The newest failed notifications of every order and contact request, for the dashboard. */
+    async listFailed(limit = 20): Promise<FailedNotificationView[]> {
+      const jobs = await repository.listFailedJobs(limit);
+      const idsOf = (type: OutboxSubjectType) =>
+        jobs.filter((job) => job.subjectType === type).map((job) => job.subjectId);
+      const [orderRows, messageRows] = await Promise.all([
+        idsOf("order").length
+          ? db
+              .select({ id: orders.id, title: orders.orderNumber })
+              .from(orders)
+              .where(inArray(orders.id, idsOf("order")))
+          : [],
+        idsOf("message").length
+          ? db
+              .select({ id: messages.id, title: messages.name })
+              .from(messages)
+              .where(inArray(messages.id, idsOf("message")))
+          : [],
+      ]);
+      const titles = new Map<string, string>(
+        [...orderRows, ...messageRows].map((row) => [row.id, row.title ?? ""]),
+      );
+      return jobs.map((job) => ({
+        ...toNotificationJson(job),
+        subject: {
+          type: job.subjectType === "order" ? "order" : "message",
+          id: job.subjectId,
+          title:
+            titles.get(job.subjectId) || (job.subjectType === "order" ? "An order" : "A contact request"),
+        },
+      }));
+    },
+
+    /** Queues a failed notification again with a fresh set of attempts; recorded in the audit log. */
+    async retry(jobId: string, staff: AuditActor): Promise<NotificationJson> {
+      if (!uuid.safeParse(jobId).success) throw notFound("Notification not found");
+      return db.transaction(async (tx) => {
+        const requeued = await repository.requeueFailedJob(jobId, tx);
+        if (!requeued) {
+          const existing = await repository.findJob(jobId, tx);
+          if (!existing) throw notFound("Notification not found");
+          throw conflict(`Only a failed notification can be retried; this one is ${existing.status}.`);
+        }
+        await recordAudit(tx, {
+          staff,
+          action: "notification.retried",
+          entityType: requeued.subjectType,
+          entityId: requeued.subjectId,
+          before: { notification: requeued.id, kind: requeued.kind, status: "failed" },
+          after: { notification: requeued.id, kind: requeued.kind, status: "queued" },
+        });
+        return toNotificationJson(requeued);
+      });
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -78,6 +78,56 @@ async function checkTogether(stages) {
   );
 }
 
+/** The first line of an error message, without terminal colours, at most 200 characters. */
+const firstLine = (message) =>
+  String(message ?? "")
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")[0]
+    .slice(0, 200);
+
+/**
+ * One line per failed test (file, name and the first line of its first failure), for the summary at the end
+ * of the output, which is what a log cut to its tail still shows.
+ */
+function failedVitestTests(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const relative = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failed) {
+      lines.push(`       ✗ ${relative} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // A file that failed outside any test (an import error, a failing hook) has no failed test to name.
+    if (failed.length === 0 && file.status === "failed") {
+      lines.push(`       ✗ ${relative}: ${firstLine(file.message)}`);
+    }
+  }
+  return lines;
+}
+
+/** The same for Playwright's report: its suites nest, each spec holds a test per project. */
+function failedPlaywrightTests(report) {
+  const lines = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected" && test.status !== "flaky") continue;
+        // A flaky test's last try passed: name what went wrong in the try that failed.
+        const failedTry = (test.results ?? []).findLast((result) => result.error);
+        const reason = firstLine(failedTry?.error?.message);
+        const name = [...titles, spec.title].filter(Boolean).join(" > ");
+        lines.push(
+          `       ${test.status === "flaky" ? "~ flaky" : "✗"} [${test.projectName}] ${name}: ${reason}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
+  return lines;
+}
+
 function vitestStage(label, configArgs) {
   const output = path.join(results, `${label}-results.json`);
   fs.rmSync(output, { force: true });
@@ -95,6 +145,7 @@ function vitestStage(label, configArgs) {
     totals.skipped += report.numPendingTests + report.numTodoTests;
     summary.push(
       `${ok ? "ok  " : "FAIL"} ${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed (${seconds} s)`,
+      ...failedVitestTests(report),
     );
   } else {
     totals.failed += 1;
@@ -135,6 +186,7 @@ if (wants("e2e")) {
     totals.skipped += skipped;
     summary.push(
       `${ok ? "ok  " : "FAIL"} playwright: ${expected + flaky} passed (${flaky} flaky), ${unexpected} failed (${seconds} s)`,
+      ...failedPlaywrightTests(report),
     );
   } else {
     totals.failed += 1;

@@ -19,6 +19,39 @@ type Waiter = {
   fail: (error: Error) => void;
 };
 
+/** Clients whose query outlived `query_timeout` while checked out, and clients already watched for that. */
+const timedOutClients = new WeakSet<pg.PoolClient>();
+const watchedClients = new WeakSet<pg.PoolClient>();
+
+const isQueryTimeout = (error: unknown) => error instanceof Error && error.message === "Query read timeout";
+
+/**
+ * pg answers a query that outlives `query_timeout` with an error but leaves it running on the server: the
+ * connection is then out of step (in a transaction, still inside it), and the next caller to borrow it would
+ * get "current transaction is aborted" or another query's answer. Notes such a timeout, through promises
+ * and callbacks alike, so that the connection is closed when it is released instead of reused.
+ */
+function watchForQueryTimeouts(client: pg.PoolClient): void {
+  if (watchedClients.has(client)) return;
+  watchedClients.add(client);
+  const note = (error: unknown) => {
+    if (isQueryTimeout(error)) timedOutClients.add(client);
+  };
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === "function") {
+      args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+        note(error);
+        return callback(error, ...rest);
+      };
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(note);
+    return result;
+  };
+}
+
 /**
  * A pg pool that queues its callers itself, so that the pool's `connectionTimeoutMillis` measures one
  * thing only: how long a new connection takes to open. pg's own pool applies that same limit to the
@@ -102,8 +135,9 @@ export class QueuedPool extends pg.Pool {
     try {
       client = await super.connect();
     } catch (error) {
-      this.#leave();
+      // Fail the waiters before freeing the slot, or the next one would be let in to try again and wait.
       this.#noteFailure(error);
+      this.#leave();
       throw error;
     }
     // pg's pool listens for a connection's errors only while it is idle, and a client emits "error" when its
@@ -112,15 +146,19 @@ export class QueuedPool extends pg.Pool {
     // only notes the outage. pg's pool drops the broken client when it is released.
     const onLostConnection = (error: Error) => this.#noteFailure(error);
     client.on("error", onLostConnection);
+    watchForQueryTimeouts(client);
     const release = client.release.bind(client);
     let released = false;
     client.release = (error?: Error | boolean) => {
       if (released) return release(error); // pg reports the double release
       released = true;
       client.removeListener("error", onLostConnection);
-      release(error);
-      this.#leave();
+      // `true` closes the connection instead of returning it to the pool.
+      const outOfStep = timedOutClients.has(client);
+      timedOutClients.delete(client);
+      release(error || outOfStep || undefined);
       if (error instanceof Error) this.#noteFailure(error);
+      this.#leave();
     };
     return client;
   }

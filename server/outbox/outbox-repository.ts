@@ -60,16 +60,24 @@ export async function postponeQueuedJobs(
   subjectId: string,
   delayMs: number,
 ): Promise<void> {
-  await executor
-    .update(outboxJobs)
-    .set({ runAt: afterMs(delayMs), updatedAt: sql`now()` })
+  // The lines of one cart arrive side by side, each in its own transaction. Waiting for one another's lock on
+  // the order's jobs would queue them one after another (and, on a busy database, past the query timeout);
+  // a job locked by another line's transaction is being pushed back by it at this moment, which is as good.
+  const queuedForSubject = executor
+    .select({ id: outboxJobs.id })
+    .from(outboxJobs)
     .where(
       and(
         eq(outboxJobs.subjectType, subjectType),
         eq(outboxJobs.subjectId, subjectId),
         eq(outboxJobs.status, "queued"),
       ),
-    );
+    )
+    .for("update", { skipLocked: true });
+  await executor
+    .update(outboxJobs)
+    .set({ runAt: afterMs(delayMs), updatedAt: sql`now()` })
+    .where(inArray(outboxJobs.id, queuedForSubject));
 }
 
 export function createOutboxRepository(db: Database) {

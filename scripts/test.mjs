@@ -87,7 +87,7 @@ const firstLine = (message) =>
     .slice(0, 200);
 
 /**
- * One line per failed test (file, name and the first line of its first failure), for the summary at the end
+ * One line per failed or flaky test (file, name and the first line of its first failure), for the summary at the end
  * of the output, which is what a log cut to its tail still shows.
  */
 function failedVitestTests(report) {
@@ -97,6 +97,12 @@ function failedVitestTests(report) {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
     for (const test of failed) {
       lines.push(`       ✗ ${relative} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // A test that passed on its retry (CI retries once) keeps the error of the try that failed.
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === "passed" && test.failureMessages?.length > 0) {
+        lines.push(`       ~ flaky ${relative} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+      }
     }
     // A file that failed outside any test (an import error, a failing hook) has no failed test to name.
     if (failed.length === 0 && file.status === "failed") {
@@ -128,6 +134,12 @@ function failedPlaywrightTests(report) {
   return lines;
 }
 
+/** Tests that passed only on their retry. */
+const flakyCount = (report) =>
+  (report.testResults ?? [])
+    .flatMap((file) => file.assertionResults ?? [])
+    .filter((test) => test.status === "passed" && test.failureMessages?.length > 0).length;
+
 function vitestStage(label, configArgs) {
   const output = path.join(results, `${label}-results.json`);
   fs.rmSync(output, { force: true });
@@ -144,7 +156,7 @@ function vitestStage(label, configArgs) {
     totals.failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
     totals.skipped += report.numPendingTests + report.numTodoTests;
     summary.push(
-      `${ok ? "ok  " : "FAIL"} ${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed (${seconds} s)`,
+      `${ok ? "ok  " : "FAIL"} ${label}: ${report.numPassedTests} passed (${flakyCount(report)} flaky), ${report.numFailedTests} failed (${seconds} s)`,
       ...failedVitestTests(report),
     );
   } else {

@@ -323,9 +323,15 @@ describe.each(databaseKinds())("notifications through the outbox on %s", (kind) 
 
     await sink.start();
     await waitUntil(() => sink.received.length === 2, "both emails after the outage");
+    const emailJobs = async () =>
+      (await jobsOf(testApp.database, orderId)).filter((job) => job.kind !== "order-webhook");
+    await waitUntil(
+      async () => (await emailJobs()).every((job) => job.status === "sent"),
+      "both jobs marked sent",
+    );
+    // A little longer, for a second copy to show up if there were one.
     await new Promise((resolve) => setTimeout(resolve, 400));
-    const jobs = await jobsOf(testApp.database, orderId);
-    for (const job of jobs.filter((job) => job.kind !== "order-webhook")) {
+    for (const job of await emailJobs()) {
       expect(job.status).toBe("sent");
       expect(mailsWithId(sink, job.messageId)).toHaveLength(1);
     }
@@ -346,7 +352,9 @@ describe.each(databaseKinds())("notifications through the outbox on %s", (kind) 
     const requeued = await repository.requeueFailedJob((await staffJob()).id);
     expect(requeued?.status).toBe("queued");
     await waitUntil(() => sink.received.length === 1, "the retried email");
-    expect((await staffJob()).status).toBe("sent");
+    // The worker marks the job sent once the mail server has accepted the email, a moment after it arrives.
+    await waitUntil(async () => (await staffJob()).status === "sent", "the job marked sent");
+    expect(sink.received).toHaveLength(1);
     expect(await repository.requeueFailedJob((await staffJob()).id)).toBeNull();
   });
 
@@ -367,11 +375,12 @@ describe.each(databaseKinds())("notifications through the outbox on %s", (kind) 
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(sink.received).toHaveLength(0);
     await waitUntil(() => sink.received.length === 1 && receiver.calls.length === 1, "the re-claimed jobs");
+    const findStaffJob = async () =>
+      (await jobsOf(testApp.database, orderId)).find((job) => job.kind === "order-staff-email")!;
+    await waitUntil(async () => (await findStaffJob()).status === "sent", "the job marked sent");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sink.received).toHaveLength(1);
-    const staffJob = (await jobsOf(testApp.database, orderId)).find(
-      (job) => job.kind === "order-staff-email",
-    )!;
+    const staffJob = await findStaffJob();
     expect(staffJob).toMatchObject({ status: "sent", attempts: 2, lockedBy: worker.workerId });
     // The dead worker's late report changes nothing: the job is no longer its own.
     expect(await repository.markSent(staffJob.id, "worker-that-died")).toBe(false);

@@ -224,7 +224,9 @@ describe("a production server with SITE_URL, one trusted proxy hop and limits on
     const healthMs = Date.now() - started;
     const answers = await Promise.all(flood);
     expect(health.statusCode).toBe(200);
-    expect(healthMs).toBeLessThan(1_000);
+    // Renders that find no free slot wait up to 3 s: the API must not be one of them. Within 2.5 s leaves a
+    // busy two-core machine its margin and still fails an API that queued behind the renders.
+    expect(healthMs).toBeLessThan(2_500);
     const statuses = answers.map((response) => response.statusCode);
     const busy = answers.filter((response) => response.statusCode === 503);
     // 4 render at once and 64 wait at most 3 s: of 100 requests lasting 400 ms, some render, the rest wait no

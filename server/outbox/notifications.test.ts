@@ -119,6 +119,31 @@ describe.each(databaseKinds())("notifications through the outbox on %s", (kind) 
     return worker;
   }
 
+  it("takes the lines of a cart sent all at once, and lists every one in the staff email", async () => {
+    // The checkout sends a cart's lines side by side; each line's transaction pushes the order's emails back.
+    const codes = Array.from({ length: 30 }, (_, index) => `NI-BULK-${String(index).padStart(2, "0")}`);
+    const ids = await Promise.all(
+      codes.map((code) => insertAccessory(testApp.database.db, { name: `Bulk item ${code}`, code })),
+    );
+    const created = await postJson(testApp.app, apiPaths.saveOrder, validCustomer);
+    const orderId = (created.json() as { _id: string })._id;
+    const saved = await Promise.all(
+      ids.map((accessoryId) =>
+        postJson(testApp.app, apiPaths.saveOrderDetails, { orderId, accessoryId, quantity: 1 }),
+      ),
+    );
+    expect(saved.map((response) => response.statusCode)).toEqual(ids.map(() => 201));
+
+    runWorker();
+    const [row] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
+    await waitUntil(
+      () => sink.received.some((mail) => mail.parsed.subject === `New order ${row.orderNumber}`),
+      "the staff email",
+    );
+    const staff = sink.received.find((mail) => mail.parsed.subject === `New order ${row.orderNumber}`)!;
+    for (const code of codes) expect(staff.parsed.text).toContain(code);
+  });
+
   it("emails staff every line of a new order once its lines stop arriving, and confirms to the customer", async () => {
     runWorker();
     const created = await postJson(testApp.app, apiPaths.saveOrder, validCustomer);

@@ -55,9 +55,11 @@ export async function startServer(
   if (config.seedWhenEmpty) await seedCatalogueWhenEmpty(database.db);
   const app = await buildApp({ config, database, web: await makeWeb() });
   running.app = app;
+  // Before listening: an instance that answers (health checks, a load balancer) already has its owner, so a
+  // sign-in sent to it the moment it is up is not refused. Instances starting together: one creates the first
+  // owner (or its setup link), the others find it done.
+  await withStartupLock(config.databaseUrl, () => prepareFirstOwner(app.admin.accounts, config));
   startNotificationWorker(app, config, database);
   await app.listen({ port: config.port, host: config.host });
-  // Instances starting together: one creates the first owner (or its setup link), the others find it done.
-  await withStartupLock(config.databaseUrl, () => prepareFirstOwner(app.admin.accounts, config));
   return { app, database };
 }

@@ -19,24 +19,3 @@ export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-
-/**
- * Reads the host's benchmarkIndex just before a page's runs: Lighthouse measures it at the start of every
- * run, so a few runs of one cheap audit on a tiny document (the health check's JSON) give it without loading
- * the site's pages.
- */
-export async function measureBenchmarkIndex(lighthouse, url, port, samples = 3) {
-  const readings = [];
-  for (let sample = 0; sample < samples; sample++) {
-    const result = await lighthouse(url, {
-      port,
-      output: "json",
-      logLevel: "error",
-      onlyAudits: ["viewport"],
-    });
-    const index = result?.lhr?.environment?.benchmarkIndex;
-    if (Number.isFinite(index) && index > 0) readings.push(index);
-  }
-  if (readings.length === 0) throw new Error("Lighthouse reported no benchmarkIndex");
-  return median(readings);
-}

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:web`: Lighthouse (mobile, simulated throttling) on the production build served by the real
  * server on the embedded database, for the five budgeted pages, on the same emulated phone every run: the
- * CPU multiplier is set from the host's benchmarkIndex, measured just before each page's runs (see
- * cpu-calibration.mjs). Writes bench/results/web.md and exits non-zero when a budget is missed.
+ * CPU multiplier of each run is set from the host's benchmarkIndex that Lighthouse measured at the start of
+ * that run (see measureCalibrated and cpu-calibration.mjs). Writes bench/results/web.md and exits non-zero when a budget is missed.
  * BENCH_UNCALIBRATED=1 also measures each page at Lighthouse's default 4x, for comparison.
  *
  * Options (environment): BENCH_RUNS (runs per page, 5 by default); BENCH_PAGES, a comma-separated list of
@@ -13,6 +13,7 @@
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -21,12 +22,7 @@ import * as constants from "lighthouse/core/config/constants.js";
 import { root } from "../build-steps.mjs";
 import { chromiumArgs, findOrInstallBrowser } from "../find-browser.mjs";
 import { describeMachine, startBenchServer } from "./bench-server.mjs";
-import {
-  calibratedMultiplier,
-  measureBenchmarkIndex,
-  median,
-  TARGET_PHONE_BENCHMARK_INDEX,
-} from "./cpu-calibration.mjs";
+import { calibratedMultiplier, median, TARGET_PHONE_BENCHMARK_INDEX } from "./cpu-calibration.mjs";
 
 // Lighthouse scores move from run to run (its own guidance: take the median of five runs).
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -35,6 +31,7 @@ const PAGE_FILTER = (process.env.BENCH_PAGES ?? "")
   .split(",")
   .map((word) => word.trim())
   .filter(Boolean);
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const LHR_DIR = process.env.BENCH_LHR_DIR ? path.resolve(process.env.BENCH_LHR_DIR) : undefined;
 const budgets = {
   performance: 90,
@@ -104,45 +101,62 @@ try {
 
   const rows = [];
   const uncalibratedRows = [];
-  // Lighthouse's own reading of the CPU at each run, taken under the calibrated multiplier.
-  const benchmarkIndexes = [];
+  // Each calibrated run's host benchmarkIndex (Lighthouse's reading at the start of the run) and multiplier.
   const calibrations = [];
   let homeJsKb = 0;
   let homeBytesKb = 0;
 
-  /** One Lighthouse run; a trace Chromium failed to record (NO_NAVSTART and the like) is retried. */
+  const config = (cpuSlowdownMultiplier) => ({
+    extends: "lighthouse:default",
+    settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } },
+  });
+  const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
+
+  /**
+   * One Lighthouse run at a fixed CPU multiplier (the uncalibrated comparison); a trace Chromium failed to
+   * record (NO_NAVSTART and the like) is retried.
+   */
   async function measure(pagePath, cpuSlowdownMultiplier) {
     let result;
     for (let attempt = 1; attempt <= 3; attempt++) {
-      result = await lighthouse(
-        `${server.baseUrl}${pagePath}`,
-        {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        },
-        {
-          extends: "lighthouse:default",
-          settings: {
-            throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
-          },
-        },
-      );
+      result = await lighthouse(`${server.baseUrl}${pagePath}`, flags, config(cpuSlowdownMultiplier));
       if (!result.lhr.runtimeError) break;
       console.warn(`Lighthouse could not measure ${pagePath} (${result.lhr.runtimeError.code}); retrying`);
     }
     return result;
   }
 
+  /**
+   * One run on the calibrated phone. Lighthouse measures the host's benchmarkIndex at the start of every run
+   * and applies the CPU multiplier only afterwards, when it simulates the phone from the recorded trace; so
+   * the page is loaded and recorded first (gather mode), and the recording is then audited with the
+   * multiplier that this very run's benchmarkIndex asks for (audit mode). A machine whose speed moves
+   * between runs still gives the same phone in every run, not only on average over a page's runs.
+   */
+  async function measureCalibrated(pagePath) {
+    const recording = fs.mkdtempSync(path.join(os.tmpdir(), "bench-web-"));
+    try {
+      for (let attempt = 1; ; attempt++) {
+        await lighthouse(`${server.baseUrl}${pagePath}`, { ...flags, gatherMode: recording }, config(4));
+        const artifactsFile = path.join(recording, "artifacts.json");
+        const artifacts = JSON.parse(fs.readFileSync(artifactsFile, "utf8"));
+        const hostIndex = artifacts.BenchmarkIndex;
+        const multiplier = calibratedMultiplier(hostIndex);
+        // Lighthouse refuses to audit with settings other than the recording's. Under simulated throttling the
+        // recording used the multiplier only to shim requestIdleCallback, which the site does not call, so the
+        // multiplier is written into the recording's settings.
+        artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+        fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
+        const result = await lighthouse(undefined, { ...flags, auditMode: recording }, config(multiplier));
+        if (!result.lhr.runtimeError || attempt >= 3) return { result, hostIndex, multiplier };
+        console.warn(`Lighthouse could not measure ${pagePath} (${result.lhr.runtimeError.code}); retrying`);
+      }
+    } finally {
+      fs.rmSync(recording, { recursive: true, force: true });
+    }
+  }
+
   for (const pagePath of pages) {
-    const hostIndex = await measureBenchmarkIndex(lighthouse, `${server.baseUrl}/api/health`, chrome.port);
-    const multiplier = calibratedMultiplier(hostIndex);
-    calibrations.push({ pagePath, hostIndex, multiplier });
-    console.log(
-      `${pagePath}: host benchmarkIndex ${Math.round(hostIndex)}, CPU multiplier ${multiplier} ` +
-        `(phone index ${Math.round(hostIndex / multiplier)})`,
-    );
     if (UNCALIBRATED) {
       const plain = [];
       for (let run = 0; run < RUNS; run++) {
@@ -162,13 +176,17 @@ try {
     }
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const result = await measure(pagePath, multiplier);
+      const { result, hostIndex, multiplier } = await measureCalibrated(pagePath);
+      calibrations.push({ pagePath, hostIndex, multiplier });
+      console.log(
+        `${pagePath} run ${run + 1}: host benchmarkIndex ${Math.round(hostIndex)}, CPU multiplier ${multiplier}, ` +
+          `TBT ${Math.round(result.lhr.audits["total-blocking-time"].numericValue)} ms`,
+      );
       const { categories, audits } = result.lhr;
       if (LHR_DIR) {
         const name = pagePath === "/" ? "home" : pagePath.replace(/^\//, "").replace(/[^\w-]+/g, "_");
         fs.writeFileSync(path.join(LHR_DIR, `${name}-${run + 1}.json`), JSON.stringify(result.lhr));
       }
-      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       const requests = audits["network-requests"]?.details?.items ?? [];
       runs.push({
         performance: Math.round(categories.performance.score * 100),
@@ -178,6 +196,7 @@ try {
         lcpMs: audits["largest-contentful-paint"].numericValue,
         cls: audits["cumulative-layout-shift"].numericValue,
         tbtMs: audits["total-blocking-time"].numericValue,
+        multiplier,
         jsKb:
           (await gzippedBytes(requests.filter((r) => r.resourceType === "Script").map((r) => r.url))) / 1024,
         bytesKb: audits["total-byte-weight"].numericValue / 1024,
@@ -190,7 +209,7 @@ try {
     const pick = (key) => median(runs.map((run) => run[key]));
     const row = {
       page: pageLabel(pagePath),
-      multiplier,
+      multiplier: pick("multiplier"),
       performance: pick("performance"),
       accessibility: pick("accessibility"),
       "best-practices": pick("best-practices"),
@@ -227,7 +246,25 @@ try {
     misses.push(`/: bytes transferred ${homeBytesKb.toFixed(0)} KB > ${budgets.homeBytesKb} KB`);
   }
 
-  const slowHost = calibrations.filter((c) => c.hostIndex < TARGET_PHONE_BENCHMARK_INDEX);
+  const benchmarkIndexes = calibrations.map((c) => c.hostIndex);
+  const range = (values, format) =>
+    `${format(median(values))} (${format(Math.min(...values))} to ${format(Math.max(...values))})`;
+  const calibrationRows = pages.map((pagePath) => {
+    const runs = calibrations.filter((c) => c.pagePath === pagePath);
+    return {
+      pagePath,
+      hostIndex: range(
+        runs.map((c) => c.hostIndex),
+        Math.round,
+      ),
+      multiplier: range(
+        runs.map((c) => c.multiplier),
+        (value) => value.toFixed(2),
+      ),
+      slowRuns: runs.filter((c) => c.hostIndex < TARGET_PHONE_BENCHMARK_INDEX).length,
+    };
+  });
+  const slowHost = calibrationRows.filter((c) => c.slowRuns > 0);
   const table = [
     "| page | CPU × | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS (gzip) | bytes |",
     "|---|---|---|---|---|---|---|---|---|---|---|",
@@ -246,20 +283,21 @@ try {
     }, mobile (simulated throttling, 412 px wide), median of ${RUNS} run(s) per page, production build`,
     "served by the real server on the embedded database.",
     "",
-    `The emulated phone is the same every run: before each page, the host's benchmarkIndex is measured and`,
-    `Lighthouse's CPU multiplier set so that benchmarkIndex / multiplier = ${TARGET_PHONE_BENCHMARK_INDEX} (never below 1).`,
+    "The emulated phone is the same every run: each run's recording is simulated with the CPU multiplier that",
+    `the host's benchmarkIndex, measured by Lighthouse at the start of that run, asks for: benchmarkIndex /`,
+    `multiplier = ${TARGET_PHONE_BENCHMARK_INDEX} (never below 1). The table shows the median multiplier of a page's runs.`,
     "",
     table,
     "",
-    "| page | host benchmarkIndex | CPU multiplier |",
+    "| page | host benchmarkIndex, median (range) | CPU multiplier, median (range) |",
     "|---|---|---|",
-    ...calibrations.map((c) => `| ${pageLabel(c.pagePath)} | ${Math.round(c.hostIndex)} | ${c.multiplier} |`),
+    ...calibrationRows.map((c) => `| ${pageLabel(c.pagePath)} | ${c.hostIndex} | ${c.multiplier} |`),
     "",
     ...(slowHost.length > 0
       ? [
-          `**The host was slower than the target phone** (benchmarkIndex below ${TARGET_PHONE_BENCHMARK_INDEX}) before ` +
-            `${slowHost.map((c) => `${pageLabel(c.pagePath)} (${Math.round(c.hostIndex)})`).join(", ")}: the multiplier ` +
-            "cannot go below 1, so those pages were measured on a slower phone than the budget's, and their figures " +
+          `**The host was slower than the target phone** (benchmarkIndex below ${TARGET_PHONE_BENCHMARK_INDEX}) in ` +
+            `${slowHost.map((c) => `${c.slowRuns} run(s) of ${pageLabel(c.pagePath)}`).join(", ")}: the multiplier ` +
+            "cannot go below 1, so those runs were measured on a slower phone than the budget's, and their figures " +
             "say more about the machine's load than about the pages. Compare builds on a quieter machine.",
           "",
         ]
@@ -291,7 +329,7 @@ try {
     "",
     describeMachine([
       `- Browser: ${chromeVersion}`,
-      `- Lighthouse CPU benchmark during the calibrated runs (benchmarkIndex, higher is faster): median ${Math.round(
+      `- Lighthouse CPU benchmark at the start of the calibrated runs (benchmarkIndex, higher is faster): median ${Math.round(
         median(benchmarkIndexes),
       )}, range ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))} over ${
         benchmarkIndexes.length

@@ -45,7 +45,7 @@ export function ImageLinkCard({
         sizes={sizes}
         priority={priority}
         aspect="4 / 3"
-        imgClassName="transition-transform duration-[1200ms] ease-out group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        imgClassName="group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:group-hover:scale-100"
       />
       <div
         aria-hidden="true"

@@ -198,8 +198,9 @@ export function ResponsiveImage({
             onLoad={handleLoad}
             onError={handleError}
             className={join(
-              "block h-full w-full object-cover",
-              !priority && "transition-opacity duration-700 ease-out motion-reduce:transition-none",
+              // One transition for the fade-in and a caller's hover zoom (imgClassName's scale classes): two
+              // transition-* utilities would set the same property, and only one of them would run.
+              "block h-full w-full object-cover transition-[opacity,scale] duration-700 ease-out motion-reduce:transition-none",
               !priority && !loaded && "opacity-0",
               imgClassName,
             )}

@@ -68,7 +68,7 @@ export const AccessoryCard = memo(function AccessoryCard({
           alt={accessory.name}
           aspect={1}
           sizes={CARD_IMAGE_SIZES}
-          imgClassName="transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          imgClassName="group-hover:scale-[1.04] motion-reduce:group-hover:scale-100"
         />
       ) : (
         <div

@@ -232,7 +232,7 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
                     alt=""
                     aspect={1}
                     sizes="(min-width: 1024px) 18rem, 50vw"
-                    imgClassName="transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+                    imgClassName="group-hover:scale-[1.04] motion-reduce:group-hover:scale-100"
                   />
                 </button>
               </li>

@@ -48,7 +48,7 @@ export function MapSection({ title, line, linkLabel, image, mapsUrl, address }: 
               alt={image.alt}
               aspect="16 / 9"
               sizes="(min-width: 1280px) 700px, (min-width: 1024px) 58vw, 100vw"
-              imgClassName="transition-transform duration-[1200ms] ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+              imgClassName="group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
             />
             <span className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-full bg-ivory/95 px-4 py-2 text-xs font-medium tracking-[0.14em] text-walnut uppercase shadow-soft transition-colors group-hover:bg-ivory">
               <MapPinIcon size={16} className="text-brass" />

@@ -49,7 +49,7 @@ export function ProjectGallery({ title, images }: ProjectGalleryProps) {
                     alt={image.alt}
                     aspect="4 / 3"
                     sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    imgClassName="transition-transform duration-[1200ms] ease-out group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+                    imgClassName="group-hover:scale-105 motion-reduce:group-hover:scale-100"
                     onLoad={() => onImageSettled(index)}
                     onError={() => onImageSettled(index)}
                   />

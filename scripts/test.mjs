@@ -86,6 +86,9 @@ const firstLine = (message) =>
     .split("\n")[0]
     .slice(0, 200);
 
+/** A Vitest test that passed on its retry (CI retries once): it keeps the error of the try that failed. */
+const passedOnRetry = (test) => test.status === "passed" && test.failureMessages?.length > 0;
+
 /**
  * One line per failed or flaky test (file, name and the first line of its first failure), for the summary at the end
  * of the output, which is what a log cut to its tail still shows.
@@ -98,11 +101,8 @@ function failedVitestTests(report) {
     for (const test of failed) {
       lines.push(`       ✗ ${relative} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
-    // A test that passed on its retry (CI retries once) keeps the error of the try that failed.
-    for (const test of file.assertionResults ?? []) {
-      if (test.status === "passed" && test.failureMessages?.length > 0) {
-        lines.push(`       ~ flaky ${relative} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
-      }
+    for (const test of (file.assertionResults ?? []).filter(passedOnRetry)) {
+      lines.push(`       ~ flaky ${relative} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
     }
     // A file that failed outside any test (an import error, a failing hook) has no failed test to name.
     if (failed.length === 0 && file.status === "failed") {
@@ -136,9 +136,7 @@ function failedPlaywrightTests(report) {
 
 /** Tests that passed only on their retry. */
 const flakyCount = (report) =>
-  (report.testResults ?? [])
-    .flatMap((file) => file.assertionResults ?? [])
-    .filter((test) => test.status === "passed" && test.failureMessages?.length > 0).length;
+  (report.testResults ?? []).flatMap((file) => file.assertionResults ?? []).filter(passedOnRetry).length;
 
 function vitestStage(label, configArgs) {
   const output = path.join(results, `${label}-results.json`);

@@ -1,6 +1,6 @@
-import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { MESSAGE_STATUS_LABELS } from "../../../common/order-workflow";
-import { formProblemOf, formText } from "~/features/admin/auth/form-problem";
+import { formProblemOf, formText, revalidateAfterConflict } from "~/features/admin/auth/form-problem";
 import { ConflictNotice, FormNotice, PageHeading, Panel } from "~/features/admin/auth/page-heading";
 import {
   MessageContent,
@@ -79,10 +79,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 /** After a refused change the request is loaded again, so the page shows what is stored now. */
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (actionStatus === 409) return true;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateAfterConflict;
 
 export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { message, notifications } = loaderData;

@@ -1,7 +1,7 @@
-import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { ORDER_ACTION_TARGETS, ORDER_ACTIONS, ORDER_STATUS_LABELS } from "../../../common/order-workflow";
 import { buttonClassName } from "~/components/button";
-import { formProblemOf, formText } from "~/features/admin/auth/form-problem";
+import { formProblemOf, formText, revalidateAfterConflict } from "~/features/admin/auth/form-problem";
 import { ConflictNotice, FormNotice, PageHeading, Panel } from "~/features/admin/auth/page-heading";
 import { NotificationList } from "~/features/admin/notifications/notification-list";
 import { OrderActions, OrderNotes } from "~/features/admin/orders/order-actions";
@@ -92,10 +92,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 /** After a refused change the order is loaded again, so the page shows what is stored now. */
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (actionStatus === 409) return true;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateAfterConflict;
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, notifications } = loaderData;

@@ -32,3 +32,19 @@ export function formText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 }
+
+/**
+ * A route's shouldRevalidate for pages whose changes can be refused as stale (409: someone else changed the
+ * record, or the workflow no longer allows the step): the record is loaded again after such a refusal, so the
+ * page shows what is stored now beside the message. Anything else follows React Router's default.
+ */
+export function revalidateAfterConflict({
+  actionStatus,
+  defaultShouldRevalidate,
+}: {
+  actionStatus?: number;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  if (actionStatus === 409) return true;
+  return defaultShouldRevalidate;
+}

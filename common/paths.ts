@@ -18,6 +18,7 @@ export const paths = {
 /** The prefixes of the detail pages, for menus that highlight the list page above them. */
 export const ACCESSORY_DETAILS_PREFIX = "/accessories/details";
 export const PROJECT_DETAILS_PREFIX = "/project/view-details";
+export const SERVICES_PREFIX = "/services";
 
 /** /view-accessories for the first page, /view-accessories?page=N for the others. */
 export function accessoriesPagePath(page = 1): string {
@@ -44,5 +45,5 @@ export function portfolioCategoryPath(slug: string): string {
 }
 
 export function servicePath(slug: string): string {
-  return `/services/${slug}`;
+  return `${SERVICES_PREFIX}/${slug}`;
 }

@@ -1,3 +1,5 @@
+import { ACCESSORY_DETAILS_PREFIX, paths } from "../../common/paths";
+
 /**
  * One place that knows the catalogue changed. The back office calls `catalogueChanged()` after it commits a
  * change; this instance then drops its cached catalogue answers and the pages that show the catalogue
@@ -43,11 +45,12 @@ export function createCatalogueFreshness(): CatalogueFreshness {
 export function showsCatalogue(pathname: string): boolean {
   const path = pathname.replace(/\.data$/, "") || "/";
   return (
-    path === "/" ||
+    path === paths.home ||
+    // React Router asks for the home page's data at /_root.data.
     path === "/_root" ||
-    path === "/view-accessories" ||
-    path === "/checkout-order" ||
+    path === paths.accessories ||
+    path === paths.checkout ||
     path === "/sitemap.xml" ||
-    path.startsWith("/accessories/")
+    path.startsWith(`${ACCESSORY_DETAILS_PREFIX}/`)
   );
 }

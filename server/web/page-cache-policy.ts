@@ -1,3 +1,5 @@
+import { ACCESSORY_DETAILS_PREFIX, paths, PROJECT_DETAILS_PREFIX, SERVICES_PREFIX } from "../../common/paths";
+
 /**
  * How long browsers and shared caches (a CDN, or the server's own page cache) may keep each page's HTML.
  * Marketing pages are static content; shop pages carry catalogue data that may change, so they are shared
@@ -6,12 +8,21 @@
 const MARKETING = "public, max-age=60, s-maxage=600, stale-while-revalidate=86400";
 const CATALOGUE = "public, max-age=0, s-maxage=30, stale-while-revalidate=300";
 
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Exactly one of these pages. */
+const pages = (...pagePaths: string[]) => new RegExp(`^(?:${pagePaths.map(escapeForPattern).join("|")})$`);
+
+/** A page below one of these prefixes, its remaining segments matching `rest`. */
+const pagesUnder = (prefixes: string[], rest: string) =>
+  new RegExp(`^(?:${prefixes.map(escapeForPattern).join("|")})/${rest}$`);
+
 const policies: [RegExp, string][] = [
-  [/^\/$/, CATALOGUE],
-  [/^\/(company-overview|mission-vision|portfolio|projects)$/, MARKETING],
-  [/^\/(portfolio|services|project\/view-details)\/[\w-]+$/, MARKETING],
-  [/^\/(view-accessories|checkout-order)$/, CATALOGUE],
-  [/^\/accessories\/details\/[^/]+\/[^/]+$/, CATALOGUE],
+  [pages(paths.home), CATALOGUE],
+  [pages(paths.companyOverview, paths.missionVision, paths.portfolio, paths.projects), MARKETING],
+  [pagesUnder([paths.portfolio, SERVICES_PREFIX, PROJECT_DETAILS_PREFIX], "[\\w-]+"), MARKETING],
+  [pages(paths.accessories, paths.checkout), CATALOGUE],
+  [pagesUnder([ACCESSORY_DETAILS_PREFIX], "[^/]+/[^/]+"), CATALOGUE],
 ];
 
 /** The home page shows the catalogue preview, hence its short shared lifetime. */
@@ -21,7 +32,7 @@ export function pageCachePolicy(pathname: string): string | undefined {
 
 /** The query parameters a page reads; every other one changes nothing on it. */
 const pageQueries: Record<string, readonly string[]> = {
-  "/view-accessories": ["page"],
+  [paths.accessories]: ["page"],
 };
 
 /** Documents with a cache policy of their own (set by their route) that read no query either. */

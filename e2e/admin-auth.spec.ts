@@ -216,6 +216,30 @@ test.describe("staff accounts and passwords", () => {
     await expect(page.getByRole("status")).toContainText("Rafiqul Islam can sign in again.");
     await signIn(staffPage, staffEmail);
     await expect(staffPage).toHaveURL(/\/admin$/);
+
+    // A forgotten password: the owner sets a new one to hand over, which signs the member out everywhere.
+    const setPassword = page.getByRole("region", { name: "Set a new password" });
+    await setPassword.getByLabel("Account").selectOption({ label: `Rafiqul Islam (${staffEmail})` });
+    await setPassword.getByLabel("New password").fill("1qaz2wsx3edc");
+    await submit(page, setPassword.getByRole("button", { name: "Set new password" }));
+    await expect(
+      page.getByText("This password is one of the most common ones. Choose another."),
+    ).toBeVisible();
+    // The refused attempt keeps the chosen account.
+    await expect(setPassword.getByLabel("Account").locator("option:checked")).toHaveText(
+      `Rafiqul Islam (${staffEmail})`,
+    );
+    const handedOver = "tea gardens of Srimangal at dawn";
+    await setPassword.getByLabel("New password").fill(handedOver);
+    await submit(page, setPassword.getByRole("button", { name: "Set new password" }));
+    await expect(page.getByRole("status")).toContainText(
+      "Rafiqul Islam has a new password and is signed out everywhere.",
+    );
+    await staffPage.goto("/admin");
+    await expect(staffPage).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+    await waitForHydration(staffPage);
+    await signIn(staffPage, staffEmail, handedOver);
+    await expect(staffPage).toHaveURL(/\/admin$/);
     await other.close();
     await forgetFailures(database, staffEmail);
   });

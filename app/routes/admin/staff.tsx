@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { FormNotice, PageHeading, Panel } from "~/features/admin/auth/page-heading";
 import { formProblemOf, formText } from "~/features/admin/auth/form-problem";
-import { AddStaffForm, StaffAccountList } from "~/features/admin/auth/staff-accounts";
+import { AddStaffForm, PasswordResetForm, StaffAccountList } from "~/features/admin/auth/staff-accounts";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff · Back office" }];
@@ -43,12 +43,26 @@ export async function action({ context, request }: Route.ActionArgs) {
           : `${account.name} can sign in again.`,
       };
     }
+    if (intent === "password") {
+      const account = await context.admin.accounts.resetPassword(staff, formText(form, "accountId"), {
+        newPassword: formText(form, "newPassword"),
+      });
+      return {
+        intent,
+        notice: `${account.name} has a new password and is signed out everywhere. Give it to them in person; they can change it at Your account.`,
+      };
+    }
     return data({ intent, problem: "Unknown action." }, { status: 400 });
   } catch (error) {
     const problem = formProblemOf(error);
     if (!problem) throw error;
     return data(
-      { intent, problem: problem.fields ? undefined : problem.message, fields: problem.fields, values },
+      {
+        intent,
+        problem: problem.fields ? undefined : problem.message,
+        fields: problem.fields,
+        values: { ...values, accountId: formText(form, "accountId") },
+      },
       { status: problem.status },
     );
   }
@@ -57,18 +71,24 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
   const added = actionData?.intent === "add" && "notice" in actionData;
   const addProblem = actionData?.intent === "add" && !added ? actionData : undefined;
+  const passwordSet = actionData?.intent === "password" && "notice" in actionData;
+  const passwordProblem = actionData?.intent === "password" && !passwordSet ? actionData : undefined;
+  const otherAccounts = loaderData.accounts.filter((account) => account.id !== loaderData.selfId);
   return (
     <>
       <PageHeading title="Staff">
         Who can sign in to the back office. Disabling an account signs it out at once; it can be re-enabled
-        later.
+        later. Someone who forgot their password gets a new one from an owner, below.
       </PageHeading>
       <FormNotice message={actionData && "notice" in actionData ? actionData.notice : undefined} />
-      {actionData && actionData.intent !== "add" && "problem" in actionData && (
-        <p role="alert" className="mb-6 text-sm text-[#9b2c1f]">
-          {actionData.problem}
-        </p>
-      )}
+      {actionData &&
+        actionData.intent !== "add" &&
+        actionData.intent !== "password" &&
+        "problem" in actionData && (
+          <p role="alert" className="mb-6 text-sm text-[#9b2c1f]">
+            {actionData.problem}
+          </p>
+        )}
       <div className="grid gap-8">
         <StaffAccountList accounts={loaderData.accounts} selfId={loaderData.selfId} />
         <Panel title="Add an account" id="add-account">
@@ -79,6 +99,21 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
             values={addProblem && "values" in addProblem ? addProblem.values : undefined}
           />
         </Panel>
+        {otherAccounts.length > 0 && (
+          <Panel title="Set a new password" id="set-password">
+            <PasswordResetForm
+              accounts={otherAccounts}
+              formKey={
+                passwordSet ? `set-${actionData && "notice" in actionData ? actionData.notice : ""}` : "form"
+              }
+              problem={passwordProblem && "problem" in passwordProblem ? passwordProblem.problem : undefined}
+              fields={passwordProblem && "fields" in passwordProblem ? passwordProblem.fields : undefined}
+              accountId={
+                passwordProblem && "values" in passwordProblem ? passwordProblem.values.accountId : undefined
+              }
+            />
+          </Panel>
+        )}
       </div>
     </>
   );

@@ -14,7 +14,7 @@ function signedIn(staff: SignedInStaff | undefined): SignedInStaff {
   return staff;
 }
 
-/** Staff accounts (owners only) and the signed-in member's own password. */
+/** Staff accounts (owners only: add, disable, set a forgotten password) and one's own password. */
 export function registerAccountRoutes(api: FastifyInstance, admin: AdminServices) {
   api.get("/staff", async (request) => ({
     data: await admin.accounts.listAccounts(signedIn(request.staff)),
@@ -31,6 +31,14 @@ export function registerAccountRoutes(api: FastifyInstance, admin: AdminServices
     const params = accountId.safeParse(request.params);
     if (!params.success) throw notFound("No staff account with this id.");
     return { data: await admin.accounts.setDisabled(actor, params.data.id, request.body) };
+  });
+
+  api.put("/staff/:id/password", async (request) => {
+    const actor = signedIn(request.staff);
+    if (actor.role !== "owner") throw ownersOnly();
+    const params = accountId.safeParse(request.params);
+    if (!params.success) throw notFound("No staff account with this id.");
+    return { data: await admin.accounts.resetPassword(actor, params.data.id, request.body) };
   });
 
   api.put("/account/password", async (request, reply) => {

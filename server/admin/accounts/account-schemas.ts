@@ -13,6 +13,7 @@ export const accountMessages = {
   sameAsCurrent: "Choose a password different from the current one.",
   emailTaken: "An account with this email already exists.",
   roleInvalid: "Choose owner or staff.",
+  ownPasswordHere: "Change your own password at Your account, with your current one.",
 } as const;
 
 const noNul = (value: string) => !value.includes("\u0000");
@@ -66,6 +67,11 @@ export const setupSchema = z.object({
 
 export const passwordChangeSchema = z.object({
   currentPassword: password(accountMessages.currentPasswordRequired),
+  newPassword: password(accountMessages.passwordRequired),
+});
+
+/** An owner sets a new password for another account (its holder forgot theirs). */
+export const passwordResetSchema = z.object({
   newPassword: password(accountMessages.passwordRequired),
 });
 

@@ -16,6 +16,7 @@ import {
   accountStatusSchema,
   newAccountSchema,
   passwordChangeSchema,
+  passwordResetSchema,
   setupSchema,
   signInSchema,
 } from "./account-schemas";
@@ -216,6 +217,40 @@ export function createAccountService({ db, accounts, sessions, throttle }: Depen
           entityType: "staff_account",
           entityId: actor.id,
         });
+      });
+    },
+
+    /**
+     * An owner sets a new password for another account whose holder forgot theirs, to hand over in person:
+     * every session of that account ends, its failed sign-ins are forgotten (the client limit stays), and the
+     * audit log records who did it (never the password). Owners
+     * change their own password with the current one, at Your account.
+     */
+    async resetPassword(actor: SignedInStaff, accountId: string, input: unknown): Promise<StaffAccountView> {
+      requireOwner(actor);
+      if (accountId === actor.id) throw new ApiError(409, "conflict", accountMessages.ownPasswordHere);
+      const { newPassword } = parse(passwordResetSchema, input);
+      const account = await accounts.findById(accountId);
+      if (!account) throw notFound("No staff account with this id.");
+      passwordProblem("newPassword", newPassword, account.email);
+      const passwordHash = await hashPassword(newPassword);
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const [after] = await tx
+          .update(staffAccounts)
+          .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+          .where(eq(staffAccounts.id, accountId))
+          .returning();
+        if (!after) throw notFound("No staff account with this id.");
+        await endSessionsOfAccount(tx, accountId);
+        await throttle.forgetAccountFailures(after.email, tx);
+        await recordAudit(tx, {
+          staff: actorOf(actor),
+          action: "staff_account.password_reset",
+          entityType: "staff_account",
+          entityId: accountId,
+        });
+        return toAccountView(after);
       });
     },
 

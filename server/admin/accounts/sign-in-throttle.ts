@@ -47,6 +47,14 @@ export function createSignInThrottle(db: Database) {
       return Math.max(0, until - now.getTime());
     },
 
+    /**
+     * Forgets an account's failed sign-ins (not its clients'): after an owner set a new password for it,
+     * its holder signs in at once instead of waiting out failures made with the forgotten one.
+     */
+    async forgetAccountFailures(email: string, tx: Pick<Database, "delete"> = db): Promise<void> {
+      await tx.delete(signInFailures).where(eq(signInFailures.email, email));
+    },
+
     async recordFailure(email: string, clientKey: string, now = new Date()): Promise<void> {
       await db.insert(signInFailures).values({ email, clientKey, createdAt: now });
       await db

@@ -1,6 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { staffAccounts, type StaffRole } from "../../db/schema";
+import { isUuid } from "../../repositories/accessory-repository";
 
 export type StaffAccount = typeof staffAccounts.$inferSelect;
 
@@ -43,7 +44,9 @@ export function createStaffAccountRepository(db: Database) {
       return row;
     },
 
+    /** Undefined for an id that is not a UUID (a forged form field), without asking the database. */
     async findById(id: string, executor: AccountExecutor = db): Promise<StaffAccount | undefined> {
+      if (!isUuid(id)) return undefined;
       const [row] = await executor.select().from(staffAccounts).where(eq(staffAccounts.id, id)).limit(1);
       return row;
     },

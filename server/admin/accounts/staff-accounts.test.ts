@@ -161,6 +161,71 @@ describe.each(databaseKinds())("staff accounts and own passwords on %s", (kind) 
     expect((await whoAmI(owner)).statusCode).toBe(200);
   });
 
+  it("lets an owner set a new password for someone who forgot theirs: signed out everywhere, failures forgotten", async () => {
+    const forgetful = await signInForTest(testApp.app, { role: "staff" });
+    // The forgotten password tried five times: the account is now refused even the right one.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await signIn(forgetful.email, `my old guess number ${attempt}`)).statusCode).toBe(401);
+    }
+    expect((await signIn(forgetful.email, forgetful.password)).statusCode).toBe(429);
+    const url = `/api/admin/staff/${forgetful.staff.id}/password`;
+
+    const weak = await inject("PUT", url, owner.headers, { newPassword: "q1w2e3r4t5y6" });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields).toEqual({ newPassword: passwordMessages.common });
+    const forged = await inject(
+      "PUT",
+      url,
+      { cookie: owner.cookie, origin: TEST_ORIGIN },
+      { newPassword: NEW_PASSWORD },
+    );
+    expect(forged.statusCode).toBe(403);
+    const byStaff = await inject("PUT", url, member.headers, { newPassword: NEW_PASSWORD });
+    expect(byStaff.statusCode).toBe(403);
+    expect(byStaff.json().error.code).toBe("forbidden");
+    expect((await whoAmI(forgetful)).statusCode).toBe(200);
+
+    const set = await inject("PUT", url, owner.headers, { newPassword: NEW_PASSWORD });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toMatchObject({ id: forgetful.staff.id, email: forgetful.email });
+    expect(JSON.stringify(set.json())).not.toContain(NEW_PASSWORD);
+    expect((await whoAmI(forgetful)).statusCode).toBe(401);
+    expect((await signIn(forgetful.email, forgetful.password)).statusCode).toBe(401);
+    expect((await signIn(forgetful.email, NEW_PASSWORD)).statusCode).toBe(200);
+
+    const audit = await testApp.database.db
+      .select({ action: auditLog.action, staffAccountId: auditLog.staffAccountId, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, forgetful.staff.id));
+    const reset = audit.find((row) => row.action === "staff_account.password_reset");
+    expect(reset?.staffAccountId).toBe(owner.staff.id);
+    expect(JSON.stringify(audit)).not.toContain(NEW_PASSWORD);
+  });
+
+  it("refuses to set an owner's own password this way, or one for an account that does not exist", async () => {
+    const own = await inject("PUT", `/api/admin/staff/${owner.staff.id}/password`, owner.headers, {
+      newPassword: NEW_PASSWORD,
+    });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().error.message).toBe(accountMessages.ownPasswordHere);
+    expect((await whoAmI(owner)).statusCode).toBe(200);
+    for (const id of ["not-an-id", "6f1c2d9e-0000-4000-8000-000000000000"]) {
+      const missing = await inject("PUT", `/api/admin/staff/${id}/password`, owner.headers, {
+        newPassword: NEW_PASSWORD,
+      });
+      expect(missing.statusCode, id).toBe(404);
+    }
+    // The back-office pages pass the form's account id straight on: one that is not a UUID is not found,
+    // not a database error.
+    const actor = { ...owner.staff, csrfToken: owner.csrfToken, sessionId: "not used here" };
+    for (const change of [
+      () => testApp.app.admin.accounts.resetPassword(actor, "<script>", { newPassword: NEW_PASSWORD }),
+      () => testApp.app.admin.accounts.setDisabled(actor, "1 or 1=1", { disabled: true }),
+    ]) {
+      await expect(change()).rejects.toMatchObject({ statusCode: 404 });
+    }
+  });
+
   it("changes one's own password only with the current one; other sessions end, this one stays", async () => {
     const me = await signInForTest(testApp.app, { role: "staff" });
     const other = await signIn(me.email, me.password);

@@ -134,3 +134,67 @@ export function AddStaffForm({ problem, fields = {}, values = {}, formKey }: Add
     </Form>
   );
 }
+
+export type PasswordResetFormProps = {
+  /** The accounts an owner may set a password for: every one but their own. */
+  accounts: StaffAccountRow[];
+  problem?: string;
+  fields?: Record<string, string>;
+  accountId?: string;
+  /** A new key after a password was set empties the form. */
+  formKey: string;
+};
+
+/**
+ * For a member of staff who forgot their password: the owner picks the account and types a new password to
+ * hand over in person. The account is signed out everywhere; its holder can then choose their own.
+ */
+export function PasswordResetForm({
+  accounts,
+  problem,
+  fields = {},
+  accountId,
+  formKey,
+}: PasswordResetFormProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "password";
+  return (
+    <Form method="post" key={formKey}>
+      <CsrfField />
+      <FormAlert message={problem} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="reset-account" label="Account" required error={fields.accountId}>
+          {(describedBy) => (
+            <select
+              id="reset-account"
+              name="accountId"
+              defaultValue={accountId ?? accounts[0]?.id}
+              aria-describedby={describedBy}
+              className={fieldControlClass(Boolean(fields.accountId), "h-12")}
+            >
+              {accounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.name} ({account.email})
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <TextField
+          id="reset-password"
+          name="newPassword"
+          type="password"
+          label="New password"
+          autoComplete="new-password"
+          minLength={12}
+          maxLength={128}
+          hint={PASSWORD_HINT}
+          error={fields.newPassword}
+        />
+      </div>
+      <Button type="submit" name="intent" value="password" className="mt-8" loading={submitting}>
+        Set new password
+      </Button>
+    </Form>
+  );
+}

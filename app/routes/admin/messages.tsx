@@ -1,6 +1,11 @@
 import { parseMessageFilters } from "../../../server/admin/messages/message-admin-service";
 import { PageHeading } from "~/features/admin/auth/page-heading";
-import { MessageFilterForm, MessageList, MessagePager } from "~/features/admin/messages/message-list";
+import {
+  MessageFilterForm,
+  MessageList,
+  MessageListSummary,
+  MessagePager,
+} from "~/features/admin/messages/message-list";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Contact requests · Back office" }];
@@ -18,6 +23,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
         Consultation requests from the website, newest first; unread ones are marked. Times are Dhaka time.
       </PageHeading>
       <MessageFilterForm key={JSON.stringify(filters)} filters={filters} />
+      <MessageListSummary filters={filters} pagination={pagination} />
       <MessageList messages={messages} />
       <MessagePager filters={filters} pagination={pagination} />
     </>

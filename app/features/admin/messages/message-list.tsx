@@ -6,8 +6,9 @@ import {
   MESSAGE_STATUS_VALUES,
   type MessageStatusValue,
 } from "../../../../common/order-workflow";
-import { Button, buttonClassName } from "~/components/button";
+import { Button } from "~/components/button";
 import { fieldControlClass } from "~/components/form-field";
+import { ListPager, ListSummary } from "../shell/list-paging";
 import { MessageStatusBadge, UnreadBadge } from "./message-status";
 
 export type MessageListItem = {
@@ -199,7 +200,25 @@ export function MessageList({ messages }: { messages: MessageListItem[] }) {
   );
 }
 
-/** Previous and Next, and where the list stands. */
+/** How many contact requests match the filters. */
+export function MessageListSummary({
+  filters,
+  pagination,
+}: {
+  filters: MessageListFilters;
+  pagination: MessagePagination;
+}) {
+  return (
+    <ListSummary
+      totalItems={pagination.totalItems}
+      one="contact request"
+      many="contact requests"
+      filtered={Boolean(filters.q || filters.status)}
+    />
+  );
+}
+
+/** Newer and older pages, keeping the filters. */
 export function MessagePager({
   filters,
   pagination,
@@ -207,26 +226,13 @@ export function MessagePager({
   filters: MessageListFilters;
   pagination: MessagePagination;
 }) {
-  const { page, totalPages, totalItems } = pagination;
-  const linkClass = buttonClassName({ variant: "outline", size: "sm" });
   return (
-    <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-charcoal/80">
-        {totalItems === 1 ? "1 contact request" : `${totalItems} contact requests`} · page {page} of{" "}
-        {totalPages}
-      </p>
-      <div className="flex gap-2">
-        {page > 1 && (
-          <Link to={messageListPath({ ...filters, page: page - 1 })} className={linkClass} rel="prev">
-            Previous
-          </Link>
-        )}
-        {page < totalPages && (
-          <Link to={messageListPath({ ...filters, page: page + 1 })} className={linkClass} rel="next">
-            Next
-          </Link>
-        )}
-      </div>
-    </nav>
+    <ListPager
+      page={pagination.page}
+      totalPages={pagination.totalPages}
+      pathOf={(page) => messageListPath({ ...filters, page })}
+      newerLabel="Newer requests"
+      olderLabel="Older requests"
+    />
   );
 }

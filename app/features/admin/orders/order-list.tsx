@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { neutraliseDisplayText } from "../../../../common/display-text";
-import { formatTaka, groupThousands } from "../../../../common/format";
+import { formatTaka } from "../../../../common/format";
 import {
   ORDER_COUNT_LIMIT,
   ORDER_STATUS_LABELS,
@@ -11,6 +11,7 @@ import {
 import { Button, buttonClassName } from "~/components/button";
 import { fieldControlClass } from "~/components/form-field";
 import { orderExportPath, orderListPath, orderPath, type OrderListFilters } from "./order-paths";
+import { ListPager, ListSummary } from "../shell/list-paging";
 import { OrderStatusBadge } from "./order-status";
 
 export type OrderListItem = {
@@ -126,13 +127,15 @@ export function OrderListSummary({
   pagination: OrderPagination;
 }) {
   const { totalItems } = pagination;
-  const count = totalItems > COUNT_LIMIT ? `${groupThousands(COUNT_LIMIT)}+` : groupThousands(totalItems);
+  const capped = totalItems > COUNT_LIMIT;
   return (
-    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-charcoal/80" role="status">
-        {count} {totalItems === 1 ? "order" : "orders"}
-        {filters.q || filters.status || filters.from || filters.to ? " match the filters" : ""}
-      </p>
+    <ListSummary
+      totalItems={capped ? COUNT_LIMIT : totalItems}
+      capped={capped}
+      one="order"
+      many="orders"
+      filtered={Boolean(filters.q || filters.status || filters.from || filters.to)}
+    >
       {totalItems > 0 && (
         // A plain link: the browser downloads the file with the session cookie.
         <a
@@ -143,7 +146,7 @@ export function OrderListSummary({
           Export CSV
         </a>
       )}
-    </div>
+    </ListSummary>
   );
 }
 
@@ -256,7 +259,7 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
   );
 }
 
-/** Previous and next pages, keeping the filters. */
+/** Newer and older pages, keeping the filters. */
 export function OrderPager({
   filters,
   pagination,
@@ -264,30 +267,14 @@ export function OrderPager({
   filters: OrderListFilters;
   pagination: OrderPagination;
 }) {
-  const { page, totalPages, totalItems } = pagination;
-  if (totalPages <= 1) return null;
-  const capped = totalItems > COUNT_LIMIT;
-  const link = buttonClassName({ variant: "outline", size: "sm" });
   return (
-    <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={orderListPath({ ...filters, page: page - 1 })} className={link} rel="prev">
-          Newer orders
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-charcoal/80">
-        Page {groupThousands(page)} of {groupThousands(totalPages)}
-        {capped ? "+" : ""}
-      </p>
-      {page < totalPages ? (
-        <Link to={orderListPath({ ...filters, page: page + 1 })} className={link} rel="next">
-          Older orders
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <ListPager
+      page={pagination.page}
+      totalPages={pagination.totalPages}
+      capped={pagination.totalItems > COUNT_LIMIT}
+      pathOf={(page) => orderListPath({ ...filters, page })}
+      newerLabel="Newer orders"
+      olderLabel="Older orders"
+    />
   );
 }

@@ -1,15 +1,14 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { neutraliseDisplayText } from "../../../../common/display-text";
 import {
   MESSAGE_STATUS_LABELS,
   MESSAGE_STATUS_VALUES,
-  STAFF_NOTE_MAX_LENGTH,
   type MessageStatusValue,
 } from "../../../../common/order-workflow";
 import { Button } from "~/components/button";
 import { fieldControlClass } from "~/components/form-field";
-import { CsrfField } from "../auth/csrf-field";
+import { ChangeFields, ChangeHistory, StaffNotesPanel, useSubmittingIntent } from "../shell/record-changes";
 import { Panel } from "../auth/page-heading";
 import { MessageStatusBadge } from "./message-status";
 
@@ -48,22 +47,6 @@ const labelClass = "mb-1.5 block text-xs font-medium uppercase tracking-[0.14em]
 function problemFor(result: MessageActionResult | undefined, intent: string) {
   if (!result || !("problem" in result) || result.conflict || result.intent !== intent) return undefined;
   return result;
-}
-
-/** The fields every change sends: the session's CSRF token, what to do and the version the page showed. */
-function ChangeFields({ intent, version }: { intent: string; version: number }) {
-  return (
-    <>
-      <CsrfField />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="version" value={version} />
-    </>
-  );
-}
-
-function useBusy(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
 /** Who wrote and when, with the request's status, above everything else. */
@@ -143,7 +126,7 @@ export function MessageStatusForm({
   result: MessageActionResult | undefined;
 }) {
   const problem = problemFor(result, "status");
-  const busy = useBusy("status");
+  const busy = useSubmittingIntent("status");
   return (
     <Panel id="message-status" title="Status">
       <Form method="post" className="grid gap-3" key={`status-${message.version}`}>
@@ -189,72 +172,25 @@ export function MessageNotes({
   result: MessageActionResult | undefined;
 }) {
   const problem = problemFor(result, "notes");
-  const busy = useBusy("notes");
-  const fieldError = problem?.fields?.notes;
   return (
-    <Panel id="message-notes" title="Internal notes">
-      <Form method="post" className="grid gap-3" key={`notes-${message.version}`}>
-        <ChangeFields intent="notes" version={message.version} />
-        <label htmlFor="message-notes-field" className="sr-only">
-          Internal notes
-        </label>
-        <textarea
-          id="message-notes-field"
-          name="notes"
-          rows={4}
-          maxLength={STAFF_NOTE_MAX_LENGTH}
-          defaultValue={problem?.notes ?? message.notes}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? "message-notes-error" : "message-notes-hint"}
-          className={fieldControlClass(Boolean(fieldError), "py-3")}
-        />
-        {fieldError ? (
-          <p id="message-notes-error" className="text-sm text-[#9b2c1f]">
-            {fieldError}
-          </p>
-        ) : (
-          <p id="message-notes-hint" className="text-xs text-charcoal/70">
-            Only staff see these notes.
-          </p>
-        )}
-        {problem && !problem.fields && (
-          <p role="alert" className="text-sm text-[#9b2c1f]">
-            {problem.problem}
-          </p>
-        )}
-        <Button
-          type="submit"
-          variant="outline"
-          loading={busy}
-          className="w-full sm:w-auto sm:justify-self-start"
-        >
-          Save notes
-        </Button>
-      </Form>
-    </Panel>
+    <StaffNotesPanel
+      record="message"
+      version={message.version}
+      notes={problem?.notes ?? message.notes}
+      fieldError={problem?.fields?.notes}
+      problem={problem && !problem.fields ? problem.problem : undefined}
+    />
   );
 }
 
 /** Who did what and when, oldest first, from the visitor sending it. */
 export function MessageHistory({ message }: { message: MessageView }) {
   return (
-    <Panel id="message-history" title="History">
-      <ol className="grid gap-4 border-l-2 border-sand pl-4 text-sm">
-        <li>
-          <p className="font-medium text-charcoal">Sent by the visitor</p>
-          <p className="text-charcoal/75">
-            <time dateTime={message.receivedAt}>{formatDhakaDateTime(message.receivedAt)}</time>
-          </p>
-        </li>
-        {message.history.map((entry) => (
-          <li key={entry.id}>
-            <p className="font-medium text-charcoal">{entry.summary}</p>
-            <p className="text-charcoal/75">
-              <time dateTime={entry.at}>{formatDhakaDateTime(entry.at)}</time> · {shown(entry.actorName)}
-            </p>
-          </li>
-        ))}
-      </ol>
-    </Panel>
+    <ChangeHistory
+      id="message-history"
+      title="History"
+      created={{ title: "Sent by the visitor", at: message.receivedAt }}
+      entries={message.history.map((entry) => ({ ...entry, title: entry.summary }))}
+    />
   );
 }

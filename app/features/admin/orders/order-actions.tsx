@@ -3,13 +3,12 @@ import {
   CANCEL_REASON_MAX_LENGTH,
   COURIER_FIELD_MAX_LENGTH,
   ORDER_ACTION_LABELS,
-  STAFF_NOTE_MAX_LENGTH,
   type OrderAction,
 } from "../../../../common/order-workflow";
 import { Button } from "~/components/button";
 import { fieldControlClass } from "~/components/form-field";
-import { CsrfField } from "../auth/csrf-field";
-import { OrderSection } from "./order-detail";
+import { Panel } from "../auth/page-heading";
+import { ChangeFields, StaffNotesPanel } from "../shell/record-changes";
 import type { OrderActionResult, OrderView } from "./order-types";
 
 const labelClass = "mb-1.5 block text-xs font-medium uppercase tracking-[0.14em] text-charcoal/80";
@@ -18,26 +17,6 @@ function problemFor(result: OrderActionResult | undefined, intent: string, actio
   if (!result || !("problem" in result) || result.conflict) return undefined;
   if (result.intent !== intent || (action && result.action !== action)) return undefined;
   return result;
-}
-
-/** The fields every change sends: the session's CSRF token, what to do and the version the page showed. */
-function ChangeFields({
-  intent,
-  action,
-  version,
-}: {
-  intent: string;
-  action?: OrderAction;
-  version: number;
-}) {
-  return (
-    <>
-      <CsrfField />
-      <input type="hidden" name="intent" value={intent} />
-      {action && <input type="hidden" name="action" value={action} />}
-      <input type="hidden" name="version" value={version} />
-    </>
-  );
 }
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -67,9 +46,9 @@ export function OrderActions({ order, result }: { order: OrderView; result: Orde
   const actions = order.allowedActions;
   if (actions.length === 0) {
     return (
-      <OrderSection id="order-actions" title="Status">
+      <Panel id="order-actions" title="Status">
         <p className="text-sm text-charcoal/80">This order is finished: its status can no longer change.</p>
-      </OrderSection>
+      </Panel>
     );
   }
   const shipProblem = problemFor(result, "transition", "ship");
@@ -78,7 +57,7 @@ export function OrderActions({ order, result }: { order: OrderView; result: Orde
     .map((action) => problemFor(result, "transition", action))
     .find(Boolean);
   return (
-    <OrderSection id="order-actions" title="Status">
+    <Panel id="order-actions" title="Status">
       <div className="grid gap-5">
         {otherProblem && (
           <p role="alert" className="text-sm text-[#9b2c1f]">
@@ -197,53 +176,20 @@ export function OrderActions({ order, result }: { order: OrderView; result: Orde
           </Form>
         )}
       </div>
-    </OrderSection>
+    </Panel>
   );
 }
 
 /** Internal notes, seen by staff only; saved under the same version rule as a status change. */
 export function OrderNotes({ order, result }: { order: OrderView; result: OrderActionResult | undefined }) {
   const problem = problemFor(result, "notes");
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "notes";
   return (
-    <OrderSection id="order-notes" title="Internal notes">
-      <Form method="post" className="grid gap-3" key={`notes-${order.version}`}>
-        <ChangeFields intent="notes" version={order.version} />
-        <label htmlFor="order-notes-field" className="sr-only">
-          Internal notes
-        </label>
-        <textarea
-          id="order-notes-field"
-          name="notes"
-          rows={4}
-          maxLength={STAFF_NOTE_MAX_LENGTH}
-          defaultValue={problem?.values?.notes ?? order.notes}
-          aria-invalid={problem?.fields?.notes ? true : undefined}
-          aria-describedby={problem?.fields?.notes ? "order-notes-error" : "order-notes-hint"}
-          className={fieldControlClass(Boolean(problem?.fields?.notes), "py-3")}
-        />
-        {problem?.fields?.notes ? (
-          <FieldError id="order-notes-error" message={problem.fields.notes} />
-        ) : (
-          <p id="order-notes-hint" className="text-xs text-charcoal/70">
-            Only staff see these notes.
-          </p>
-        )}
-        {problem && !problem.fields && (
-          <p role="alert" className="text-sm text-[#9b2c1f]">
-            {problem.problem}
-          </p>
-        )}
-        <Button
-          type="submit"
-          variant="outline"
-          loading={busy}
-          className="w-full sm:w-auto sm:justify-self-start"
-        >
-          Save notes
-        </Button>
-      </Form>
-    </OrderSection>
+    <StaffNotesPanel
+      record="order"
+      version={order.version}
+      notes={problem?.values?.notes ?? order.notes}
+      fieldError={problem?.fields?.notes}
+      problem={problem && !problem.fields ? problem.problem : undefined}
+    />
   );
 }

@@ -4,32 +4,19 @@ import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { neutraliseDisplayText } from "../../../../common/display-text";
 import { formatTaka } from "../../../../common/format";
 import { ORDER_STATUS_LABELS } from "../../../../common/order-workflow";
+import { Panel } from "../auth/page-heading";
+import { ChangeHistory } from "../shell/record-changes";
 import { OrderStatusBadge } from "./order-status";
 import type { OrderView } from "./order-types";
 
 const shown = (text: string) => neutraliseDisplayText(text);
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-/** A titled block of the order page. */
-export function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-card border border-sand/70 bg-white/60 p-5 shadow-soft sm:p-6"
-    >
-      <h2 id={id} className="font-display text-2xl text-charcoal">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 /** Who ordered, with links that call or write to them from a phone. */
 export function OrderCustomer({ order }: { order: OrderView }) {
   const { customer } = order;
   return (
-    <OrderSection id="order-customer" title="Customer">
+    <Panel id="order-customer" title="Customer">
       <dl className="grid gap-3 text-sm">
         <div>
           <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Name</dt>
@@ -60,14 +47,14 @@ export function OrderCustomer({ order }: { order: OrderView }) {
           <dd className="mt-0.5 whitespace-pre-line break-words">{shown(customer.address)}</dd>
         </div>
       </dl>
-    </OrderSection>
+    </Panel>
   );
 }
 
 /** The lines as charged: a table from 640 px, a card per line on a phone. */
 export function OrderLines({ order }: { order: OrderView }) {
   return (
-    <OrderSection id="order-lines" title="Items">
+    <Panel id="order-lines" title="Items">
       {order.lines.length === 0 ? (
         <p className="text-sm text-charcoal/80">This order has no items.</p>
       ) : (
@@ -150,7 +137,7 @@ export function OrderLines({ order }: { order: OrderView }) {
           </ul>
         </>
       )}
-    </OrderSection>
+    </Panel>
   );
 }
 
@@ -186,31 +173,20 @@ export function OrderShipping({ order }: { order: OrderView }) {
 /** Every change, oldest first, from the customer placing the order: who, when, from → to, and the note. */
 export function OrderTimeline({ order }: { order: OrderView }) {
   return (
-    <OrderSection id="order-timeline" title="Timeline">
-      <ol className="grid gap-4 border-l-2 border-sand pl-4 text-sm">
-        <li>
-          <p className="font-medium text-charcoal">Placed by the customer</p>
-          <p className="text-charcoal/75">
-            <time dateTime={order.placedAt}>{formatDhakaDateTime(order.placedAt)}</time>
-          </p>
-        </li>
-        {order.timeline.map((entry) => (
-          <li key={entry.id}>
-            <p className="font-medium text-charcoal">
-              {entry.fromStatus && entry.toStatus
-                ? `${ORDER_STATUS_LABELS[entry.fromStatus]} → ${ORDER_STATUS_LABELS[entry.toStatus]}`
-                : entry.toStatus
-                  ? ORDER_STATUS_LABELS[entry.toStatus]
-                  : "Note"}
-            </p>
-            <p className="text-charcoal/75">
-              <time dateTime={entry.at}>{formatDhakaDateTime(entry.at)}</time> · {entry.actorName}
-            </p>
-            {entry.note && <p className="mt-1 whitespace-pre-line break-words">{entry.note}</p>}
-          </li>
-        ))}
-      </ol>
-    </OrderSection>
+    <ChangeHistory
+      id="order-timeline"
+      title="Timeline"
+      created={{ title: "Placed by the customer", at: order.placedAt }}
+      entries={order.timeline.map((entry) => ({
+        ...entry,
+        title:
+          entry.fromStatus && entry.toStatus
+            ? `${ORDER_STATUS_LABELS[entry.fromStatus]} → ${ORDER_STATUS_LABELS[entry.toStatus]}`
+            : entry.toStatus
+              ? ORDER_STATUS_LABELS[entry.toStatus]
+              : "Note",
+      }))}
+    />
   );
 }
 

@@ -22,6 +22,7 @@ import {
 } from "./repositories/catalogue-freshness";
 import { registerMediaRoutes } from "./photos/media-routes";
 import { createDatabasePhotoStorage } from "./photos/photo-storage";
+import { scheduleUnusedPhotoSweep } from "./photos/unused-photo-sweep";
 import { startCacheBus } from "./cluster/cache-bus";
 import { registerRateLimit } from "./cluster/rate-limit-store";
 import { registerAdmin } from "./admin/register-admin";
@@ -143,6 +144,7 @@ export async function buildApp({
     app.addHook("onClose", bus.close);
   }
   registerMediaRoutes(app, createDatabasePhotoStorage(database.db), headers);
+  scheduleUnusedPhotoSweep(app, database.db);
 
   // The back office's guard goes in before the routes it protects (see admin/register-admin.ts).
   const admin = await registerAdmin(app, {

@@ -50,6 +50,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       return {
         intent,
         notice: `${account.name} has a new password and is signed out everywhere. Give it to them in person; they can change it at Your account.`,
+        // A new key for the form each time, so it empties even when the same account gets a password again.
+        setAt: Date.now(),
       };
     }
     return data({ intent, problem: "Unknown action." }, { status: 400 });
@@ -104,7 +106,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
             <PasswordResetForm
               accounts={otherAccounts}
               formKey={
-                passwordSet ? `set-${actionData && "notice" in actionData ? actionData.notice : ""}` : "form"
+                passwordSet && actionData && "setAt" in actionData ? `set-${actionData.setAt}` : "form"
               }
               problem={passwordProblem && "problem" in passwordProblem ? passwordProblem.problem : undefined}
               fields={passwordProblem && "fields" in passwordProblem ? passwordProblem.fields : undefined}

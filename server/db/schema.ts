@@ -338,6 +338,11 @@ export const photos = pgTable("photos", {
   height: integer("height").notNull(),
   staffAccountId: uuid("staff_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
   createdAt: createdAt(),
+  /**
+   * When the photo was last uploaded, or saved onto or taken off an accessory: the sweep of unused photos
+   * counts its grace period from here (see server/photos/unused-photo-sweep.ts).
+   */
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
 /** One encoded size and format of a photo, served under its content hash with immutable caching. */

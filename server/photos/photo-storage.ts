@@ -46,6 +46,8 @@ export function createDatabasePhotoStorage(db: Database): PhotoStorage {
         .where(eq(photoVariants.contentHash, photo.variants[0].contentHash))
         .limit(1);
       if (existing) {
+        // Uploaded again: its grace period before the sweep of unused photos starts anew.
+        await db.update(photos).set({ lastUsedAt: new Date() }).where(eq(photos.id, existing.photoId));
         const [stored] = await this.findPhotos([existing.photoId]);
         if (stored) return stored;
       }

@@ -1,11 +1,13 @@
-import { and, lt, sql } from "drizzle-orm";
+import { and, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
-import { accessories, photos } from "../db/schema";
+import { accessories, photos, type AccessoryImage } from "../db/schema";
+import { isUuid } from "../repositories/accessory-repository";
 
 /**
- * How long an uploaded photo that no accessory names is kept: long enough for an editor who uploads, leaves
- * the form open and saves days later, and for a visitor's saved cart that still shows a replaced photo.
+ * How long an uploaded photo that no accessory names is kept after it was last used (uploaded, or saved onto
+ * or taken off an accessory): long enough for an editor who uploads, leaves the form open and saves days
+ * later, and for a visitor's saved cart that still shows a photo that was replaced.
  */
 export const UNUSED_PHOTO_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -13,10 +15,11 @@ const FIRST_SWEEP_AFTER_MS = 60 * 1000;
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /**
- * Deletes the photos uploaded more than the grace period ago that no accessory's images name (archived ones
- * included, since they keep their photos for past orders): photos uploaded and then removed from the form,
- * or never saved. Their variants go with them (ON DELETE CASCADE). Returns how many were deleted. Safe on
- * several instances at once: a photo deleted twice is simply gone.
+ * Deletes the photos last used more than the grace period ago that no accessory's images name (archived ones
+ * included, since they keep their photos for past orders): photos uploaded and never saved, or taken off
+ * their accessory. Their variants go with them (ON DELETE CASCADE). Returns how many were deleted. Safe on
+ * several instances at once, and beside a save: a save marks its photos used in its transaction (below), and
+ * a delete that meets that row re-checks it and leaves it.
  */
 export async function deleteUnusedPhotos(db: Database, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UNUSED_PHOTO_GRACE_MS);
@@ -24,10 +27,11 @@ export async function deleteUnusedPhotos(db: Database, now = new Date()): Promis
     .delete(photos)
     .where(
       and(
-        lt(photos.createdAt, cutoff),
+        lt(photos.lastUsedAt, cutoff),
+        // Containment cannot fail on a row whose images are not an array, as expanding them could.
         sql`not exists (
-          select 1 from ${accessories}, jsonb_array_elements(${accessories.images}) as image
-          where image ->> '_id' = ${photos.id}::text
+          select 1 from ${accessories}
+          where ${accessories.images} @> jsonb_build_array(jsonb_build_object('_id', ${photos.id}::text))
         )`,
       ),
     )
@@ -35,14 +39,45 @@ export async function deleteUnusedPhotos(db: Database, now = new Date()): Promis
   return deleted.length;
 }
 
-/** Sweeps a minute after start-up, then every six hours, until the server closes. */
+/** The images that are uploaded photos (they carry a srcset per format; the seed's built-in images do not). */
+const uploadedPhotoIds = (images: readonly AccessoryImage[]) =>
+  images.filter((image) => image.srcSet && isUuid(image._id)).map((image) => image._id);
+
+/**
+ * Marks the photos an accessory save puts on it, and those it takes off, as used now, inside the save's
+ * transaction. Returns the ids of the photos the save puts on the accessory that no longer exist (swept
+ * meanwhile): the save must then be refused, or the shop would show a broken image.
+ */
+export async function markPhotosUsed(
+  tx: Pick<Database, "update">,
+  images: readonly AccessoryImage[],
+  previousImages: readonly AccessoryImage[] = [],
+): Promise<string[]> {
+  const onAccessory = uploadedPhotoIds(images);
+  const ids = [...new Set([...onAccessory, ...uploadedPhotoIds(previousImages)])];
+  if (ids.length === 0) return [];
+  const marked = await tx
+    .update(photos)
+    .set({ lastUsedAt: sql`now()` })
+    .where(inArray(photos.id, ids))
+    .returning({ id: photos.id });
+  const found = new Set(marked.map((row) => row.id));
+  return onAccessory.filter((id) => !found.has(id));
+}
+
+/** Sweeps a minute after start-up, then every six hours; a sweep under way is let finish when the server closes. */
 export function scheduleUnusedPhotoSweep(app: FastifyInstance, db: Database): void {
+  let running: Promise<void> | undefined;
   const sweep = () => {
-    deleteUnusedPhotos(db)
+    if (running) return;
+    running = deleteUnusedPhotos(db)
       .then((count) => {
         if (count > 0) app.log.info({ count }, "deleted uploaded photos that no accessory uses");
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, "could not delete unused uploaded photos"));
+      .catch((error: unknown) => app.log.warn({ err: error }, "could not delete unused uploaded photos"))
+      .finally(() => {
+        running = undefined;
+      });
   };
   const first = setTimeout(sweep, FIRST_SWEEP_AFTER_MS);
   const every = setInterval(sweep, SWEEP_EVERY_MS);
@@ -51,5 +86,6 @@ export function scheduleUnusedPhotoSweep(app: FastifyInstance, db: Database): vo
   app.addHook("onClose", async () => {
     clearTimeout(first);
     clearInterval(every);
+    await running;
   });
 }

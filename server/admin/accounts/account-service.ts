@@ -165,12 +165,13 @@ export function createAccountService({ db, accounts, sessions, throttle }: Depen
     async setDisabled(actor: SignedInStaff, accountId: string, input: unknown): Promise<StaffAccountView> {
       requireOwner(actor);
       const { disabled } = parse(accountStatusSchema, input);
-      if (disabled && accountId === actor.id) {
-        throw new ApiError(409, "conflict", "You cannot disable your own account.");
-      }
       return db.transaction(async (tx) => {
         const before = await accounts.findById(accountId, tx);
         if (!before) throw notFound("No staff account with this id.");
+        // The stored id, not the one typed: a UUID in capitals names the same account.
+        if (disabled && before.id === actor.id) {
+          throw new ApiError(409, "conflict", "You cannot disable your own account.");
+        }
         if ((before.disabledAt !== null) === disabled) return toAccountView(before);
         const [after] = await tx
           .update(staffAccounts)
@@ -222,16 +223,17 @@ export function createAccountService({ db, accounts, sessions, throttle }: Depen
 
     /**
      * An owner sets a new password for another account whose holder forgot theirs, to hand over in person:
-     * every session of that account ends, its failed sign-ins are forgotten (the client limit stays), and the
+     * every session of that account ends, its failed sign-ins are forgotten, and the
      * audit log records who did it (never the password). Owners
      * change their own password with the current one, at Your account.
      */
     async resetPassword(actor: SignedInStaff, accountId: string, input: unknown): Promise<StaffAccountView> {
       requireOwner(actor);
-      if (accountId === actor.id) throw new ApiError(409, "conflict", accountMessages.ownPasswordHere);
       const { newPassword } = parse(passwordResetSchema, input);
       const account = await accounts.findById(accountId);
       if (!account) throw notFound("No staff account with this id.");
+      // The stored id, not the one typed: a UUID in capitals names the same account.
+      if (account.id === actor.id) throw new ApiError(409, "conflict", accountMessages.ownPasswordHere);
       passwordProblem("newPassword", newPassword, account.email);
       const passwordHash = await hashPassword(newPassword);
       return db.transaction(async (tx) => {

@@ -48,8 +48,9 @@ export function createSignInThrottle(db: Database) {
     },
 
     /**
-     * Forgets an account's failed sign-ins (not its clients'): after an owner set a new password for it,
-     * its holder signs in at once instead of waiting out failures made with the forgotten one.
+     * Forgets an account's failed sign-ins: after an owner set a new password for it, its holder signs in at
+     * once instead of waiting out failures made with the forgotten one. Those failures then no longer count
+     * towards their clients' limit either (at most five per client, the account's own limit).
      */
     async forgetAccountFailures(email: string, tx: Pick<Database, "delete"> = db): Promise<void> {
       await tx.delete(signInFailures).where(eq(signInFailures.email, email));

@@ -203,11 +203,20 @@ describe.each(databaseKinds())("staff accounts and own passwords on %s", (kind) 
   });
 
   it("refuses to set an owner's own password this way, or one for an account that does not exist", async () => {
-    const own = await inject("PUT", `/api/admin/staff/${owner.staff.id}/password`, owner.headers, {
-      newPassword: NEW_PASSWORD,
-    });
-    expect(own.statusCode).toBe(409);
-    expect(own.json().error.message).toBe(accountMessages.ownPasswordHere);
+    for (const ownId of [owner.staff.id, owner.staff.id.toUpperCase()]) {
+      const own = await inject("PUT", `/api/admin/staff/${ownId}/password`, owner.headers, {
+        newPassword: NEW_PASSWORD,
+      });
+      expect(own.statusCode, ownId).toBe(409);
+      expect(own.json().error.message).toBe(accountMessages.ownPasswordHere);
+    }
+    const disableSelf = await inject(
+      "PATCH",
+      `/api/admin/staff/${owner.staff.id.toUpperCase()}`,
+      owner.headers,
+      { disabled: true },
+    );
+    expect(disableSelf.statusCode).toBe(409);
     expect((await whoAmI(owner)).statusCode).toBe(200);
     for (const id of ["not-an-id", "6f1c2d9e-0000-4000-8000-000000000000"]) {
       const missing = await inject("PUT", `/api/admin/staff/${id}/password`, owner.headers, {

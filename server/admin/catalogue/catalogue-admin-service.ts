@@ -13,6 +13,7 @@ import type { AccessoryImage } from "../../db/schema";
 import { ApiError, badRequest, notFound } from "../../http/api-error";
 import { photoToAccessoryImage } from "../../photos/photo-image";
 import { processPhoto } from "../../photos/photo-processing";
+import { markPhotosUsed } from "../../photos/unused-photo-sweep";
 import type { PhotoStorage, StoredPhoto } from "../../photos/photo-storage";
 import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit } from "../audit/audit-log";
@@ -148,6 +149,24 @@ export function createCatalogueAdminService({ db, photos, catalogueChanged }: Ca
   }
 
   /** The images to store, in the form's order: uploaded photos by id, or images the accessory already had. */
+  /**
+   * Inside a save's transaction: marks the photos it puts on (and takes off) the accessory as used, and refuses
+   * the save if one of them was swept since the form checked it.
+   */
+  async function keepPhotosOf(
+    tx: Parameters<typeof markPhotosUsed>[0],
+    images: AccessoryImage[],
+    previousImages: AccessoryImage[] = [],
+  ): Promise<void> {
+    const gone = new Set(await markPhotosUsed(tx, images, previousImages));
+    if (gone.size === 0) return;
+    const fields: Record<string, string> = {};
+    images.forEach((image, index) => {
+      if (gone.has(image._id)) fields[`photos.${index}.id`] = accessoryFormMessages.photoUnknown;
+    });
+    throw badRequest(accessoryFormMessages.photoUnknown, fields);
+  }
+
   async function resolveImages(
     values: AccessoryFormValues,
     current: AccessoryImage[],
@@ -289,6 +308,7 @@ export function createCatalogueAdminService({ db, photos, catalogueChanged }: Ca
       const images = await resolveImages(values, []);
       try {
         const row = await db.transaction(async (tx) => {
+          await keepPhotosOf(tx, images);
           const inserted = await repository.insert(tx, {
             name: values.name,
             code: values.code,
@@ -337,6 +357,7 @@ export function createCatalogueAdminService({ db, photos, catalogueChanged }: Ca
       let saved: AccessoryRow | undefined;
       try {
         saved = await db.transaction(async (tx) => {
+          await keepPhotosOf(tx, images, found.accessory.images);
           const row = await repository.updateAtVersion(tx, id, version, {
             name: values.name,
             code: values.code,
@@ -410,6 +431,8 @@ export function createCatalogueAdminService({ db, photos, catalogueChanged }: Ca
           if ((await repository.timesOrdered(id, tx)) > 0) throw refused();
           const row = await repository.delete(tx, id);
           if (!row) throw notFound("Accessory not found");
+          // Its photos' grace period before the sweep of unused photos starts now.
+          await markPhotosUsed(tx, [], found.accessory.images);
           await recordAudit(tx, {
             staff,
             action: "accessory.deleted",

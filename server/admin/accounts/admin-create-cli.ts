@@ -51,9 +51,8 @@ function askPassword(prompt: string): Promise<string> {
   });
 }
 
-async function passwordFromUser(): Promise<string> {
-  const fromEnvironment = process.env.ADMIN_PASSWORD;
-  if (fromEnvironment) return fromEnvironment;
+async function passwordFromUser(config: Config): Promise<string> {
+  if (config.adminPassword) return config.adminPassword;
   if (!process.stdin.isTTY) return askPassword("");
   const first = await askPassword("Password (12+ characters, not shown): ");
   const second = await askPassword("The same password again: ");
@@ -105,7 +104,7 @@ async function main() {
   }
   // Checked before asking for a password, so nobody types one for nothing.
   refuseWhileServerHoldsData(config);
-  const password = await passwordFromUser().catch((error: Error) => fail(error.message));
+  const password = await passwordFromUser(config).catch((error: Error) => fail(error.message));
   refuseWhileServerHoldsData(config);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { HOST_HEADER_MAX_LENGTH } from "../../common/limits";
 
 /**
  * A Host header the server accepts: a DNS name (underscores allowed, as container names have them), an IPv4
@@ -9,7 +10,7 @@ const HOST_HEADER =
   /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
 
 export function isValidHostHeader(host: string | undefined): host is string {
-  return host !== undefined && host.length <= 261 && HOST_HEADER.test(host);
+  return host !== undefined && host.length <= HOST_HEADER_MAX_LENGTH && HOST_HEADER.test(host);
 }
 
 export type PageOrigin = {

@@ -175,7 +175,11 @@ export async function buildApp({
       build: web.build,
       mode: web.mode,
       cachePages: web.mode === "production",
-      siteOrigin: createSiteOrigin({ siteUrl: config.siteUrl, allowedHosts: config.allowedHosts }),
+      siteOrigin: createSiteOrigin({
+        siteUrl: config.siteUrl,
+        allowedHosts: config.allowedHosts,
+        production: config.env === "production",
+      }),
       pageRateLimitMax: config.pageRateLimitMax,
       securityHeaders: headers,
       csp,

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { isbot } from "isbot";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createRepresentation, sendRepresentation } from "../http/representation";
-import type { SiteOrigin } from "../http/site-origin";
+import { createUnknownHostGuard, type SiteOrigin } from "../http/site-origin";
 import { deferScriptsPastFirstPaint } from "./defer-scripts";
 import { PageCache, sharedMaxAge, staleWhileRevalidate, type CachedPage } from "./page-cache";
 import { pageCachePolicy, pageCacheUrl } from "./page-cache-policy";
@@ -264,6 +264,7 @@ export function registerReactRouter(app: FastifyInstance, options: Options) {
   const onRequest = [
     ...(options.pageRateLimitMax > 0 ? [pageRateLimit({ max: options.pageRateLimitMax })] : []),
     securityHeadersHook(options.securityHeaders),
+    createUnknownHostGuard(options.siteOrigin),
   ];
   app.route({ method: ["GET", "HEAD"], url: "/*", onRequest, handler });
   app.route({ method: ["GET", "HEAD"], url: "/", onRequest, handler });

@@ -93,6 +93,23 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": ["error", { zones: importZones }] },
   },
   {
+    // The environment is read and checked in one place (server/config.ts and its sections under
+    // server/config/); every other module receives typed settings from it. Tests read their own variables.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "common/**/*.ts", "content/**/*.ts"],
+    ignores: ["server/config.ts", "**/*.test.{ts,tsx}", "**/test-support/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message:
+            "Read settings from the Config of server/config.ts; a new variable goes in a section there.",
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures receive a function named `use`; it is not React's hook.
     files: ["e2e/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },

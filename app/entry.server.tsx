@@ -5,8 +5,10 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { imageBlurs } from "./generated/image-blur.server";
 import { ImageBlurProvider } from "./lib/image-blur";
+import { RENDER_STREAM_TIMEOUT_MS } from "../common/limits";
 
-export const streamTimeout = 5_000;
+/** React Router reads this export: how long a render may stream before React abandons what is pending. */
+export const streamTimeout = RENDER_STREAM_TIMEOUT_MS;
 
 /**
  * Every document is rendered completely before its first byte leaves (loaders are awaited before rendering

@@ -1,4 +1,18 @@
 import { z } from "zod";
+import {
+  ACCESSORY_CATEGORY_MAX_LENGTH,
+  ACCESSORY_CODE_MAX_LENGTH,
+  ACCESSORY_DESCRIPTION_MAX_LENGTH,
+  ACCESSORY_NAME_MAX_LENGTH,
+  ACCESSORY_PHOTOS_MAX,
+  ACCESSORY_RATE_MAX,
+  ACCESSORY_ROWS_MAX,
+  ACCESSORY_ROW_LABEL_MAX_LENGTH,
+  ACCESSORY_ROW_VALUE_MAX_LENGTH,
+  ACCESSORY_SIZE_MAX_LENGTH,
+  PHOTO_ALT_MAX_LENGTH,
+  RECORD_ID_MAX_LENGTH,
+} from "./limits";
 
 /**
  * The back office's accessory form: one schema for the form (checked before it is sent) and the server (the
@@ -21,10 +35,6 @@ export const accessoryFormMessages = {
   tooMany: (max: number, what: string) => `At most ${max} ${what}`,
   unstorable: "Please remove the invisible control characters",
 } as const;
-
-export const ACCESSORY_RATE_MAX = 10_000_000;
-export const ACCESSORY_ROWS_MAX = 30;
-export const ACCESSORY_PHOTOS_MAX = 12;
 
 const text = (requiredMessage: string, max: number) =>
   z
@@ -50,28 +60,31 @@ const rate = z.preprocess(
 );
 
 const row = z.object({
-  label: text(accessoryFormMessages.rowLabelRequired, 80),
-  value: text(accessoryFormMessages.rowValueRequired, 500),
+  label: text(accessoryFormMessages.rowLabelRequired, ACCESSORY_ROW_LABEL_MAX_LENGTH),
+  value: text(accessoryFormMessages.rowValueRequired, ACCESSORY_ROW_VALUE_MAX_LENGTH),
 });
 
 const photo = z.object({
   /** An uploaded photo's id, or the `_id` of an image the accessory already shows. */
-  id: z.string().trim().min(1).max(64),
-  alt: text(accessoryFormMessages.photoAltRequired, 200),
+  id: z.string().trim().min(1).max(RECORD_ID_MAX_LENGTH),
+  alt: text(accessoryFormMessages.photoAltRequired, PHOTO_ALT_MAX_LENGTH),
 });
 
 /** A checkbox sends "on" when ticked and nothing when not; JSON sends a boolean. */
 const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
 
 export const accessoryFormSchema = z.object({
-  name: text(accessoryFormMessages.nameRequired, 120),
-  code: text(accessoryFormMessages.codeRequired, 40).regex(/^[A-Za-z0-9][A-Za-z0-9.-]*$/, {
-    error: accessoryFormMessages.codePattern,
-  }),
-  size: text(accessoryFormMessages.sizeRequired, 80),
-  category: text(accessoryFormMessages.categoryRequired, 80),
+  name: text(accessoryFormMessages.nameRequired, ACCESSORY_NAME_MAX_LENGTH),
+  code: text(accessoryFormMessages.codeRequired, ACCESSORY_CODE_MAX_LENGTH).regex(
+    /^[A-Za-z0-9][A-Za-z0-9.-]*$/,
+    {
+      error: accessoryFormMessages.codePattern,
+    },
+  ),
+  size: text(accessoryFormMessages.sizeRequired, ACCESSORY_SIZE_MAX_LENGTH),
+  category: text(accessoryFormMessages.categoryRequired, ACCESSORY_CATEGORY_MAX_LENGTH),
   rate,
-  description: text(accessoryFormMessages.descriptionRequired, 5_000),
+  description: text(accessoryFormMessages.descriptionRequired, ACCESSORY_DESCRIPTION_MAX_LENGTH),
   specifications: z
     .array(row)
     .max(ACCESSORY_ROWS_MAX, { error: accessoryFormMessages.tooMany(ACCESSORY_ROWS_MAX, "rows") })

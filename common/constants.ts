@@ -4,8 +4,8 @@ export const ORDER_REDIRECT_DELAY_MS = 2_000;
 export const TOAST_AUTO_CLOSE_MS = 5_000;
 export const ANCHOR_SCROLL_OFFSET_PX = 100;
 export const MIN_CART_QUANTITY = 1;
-/** The most of one accessory that one order item (and so one cart line) may hold. */
-export const ORDER_ITEM_MAX_QUANTITY = 99;
+/** The cart and the checkout import it with the SPEC's other numbers; its value is in limits.ts. */
+export { ORDER_ITEM_MAX_QUANTITY } from "./limits";
 export const HOME_PREVIEW_COUNT = 8;
 export const PORTFOLIO_SPINNER_TIMEOUT_MS = 3_000;
 export const PORTFOLIO_READY_RATIO = 0.5;

@@ -77,15 +77,3 @@ export const MESSAGE_STATUS_LABELS: Readonly<Record<MessageStatusValue, string>>
 export function isMessageStatus(value: unknown): value is MessageStatusValue {
   return typeof value === "string" && (MESSAGE_STATUS_VALUES as readonly string[]).includes(value);
 }
-
-/** Staff's internal notes and a cancel reason: long enough for a phone call's summary, never unbounded. */
-export const STAFF_NOTE_MAX_LENGTH = 2000;
-export const CANCEL_REASON_MAX_LENGTH = 300;
-export const COURIER_FIELD_MAX_LENGTH = 100;
-export const ORDERS_PER_PAGE = 25;
-/**
- * The order list counts matches up to this many and then says "1,000+": an exact count of 100,000 orders
- * costs more than the page itself, and nobody pages through forty pages without a filter.
- */
-export const ORDER_COUNT_LIMIT = 1_000;
-export const MESSAGES_PER_PAGE = 25;

@@ -1,7 +1,23 @@
 import { z } from "zod";
-import { ORDER_ITEM_MAX_QUANTITY } from "./constants";
+import {
+  ADDRESS_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  ORDER_ITEM_MAX_QUANTITY,
+  PHONE_DIGITS,
+  RECORD_ID_MAX_LENGTH,
+} from "./limits";
 
-export { ORDER_ITEM_MAX_QUANTITY };
+// The forms import the lengths of their fields with the rules.
+export {
+  ADDRESS_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  ORDER_ITEM_MAX_QUANTITY,
+  PHONE_DIGITS,
+};
 
 /**
  * The validation rules of SPEC section 5, shared by the forms (react-hook-form) and the API (Fastify).
@@ -21,10 +37,6 @@ export const validationMessages = {
 } as const;
 
 export const PHONE_PATTERN = /^01\d{9}$/;
-export const NAME_MAX_LENGTH = 100;
-export const ADDRESS_MAX_LENGTH = 300;
-export const MESSAGE_MAX_LENGTH = 2000;
-export const EMAIL_MAX_LENGTH = 254;
 
 const requiredText = (requiredMessage: string, maxLength: number, tooLongMessage: string) =>
   z
@@ -75,12 +87,16 @@ export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 
 export const orderItemSchema = z.object({
-  orderId: z.string({ error: "orderId is required" }).trim().min(1, { error: "orderId is required" }).max(64),
+  orderId: z
+    .string({ error: "orderId is required" })
+    .trim()
+    .min(1, { error: "orderId is required" })
+    .max(RECORD_ID_MAX_LENGTH),
   accessoryId: z
     .string({ error: "accessoryId is required" })
     .trim()
     .min(1, { error: "accessoryId is required" })
-    .max(64),
+    .max(RECORD_ID_MAX_LENGTH),
   quantity: z
     .number({ error: "Quantity must be a whole number from 1 to 99" })
     .int({ error: "Quantity must be a whole number from 1 to 99" })

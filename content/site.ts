@@ -1,6 +1,7 @@
 /**
  * The company's own facts in one place. The contact facts can be overridden from the environment so a
- * staging or franchise deployment shows its own phone, email and addresses without a code change.
+ * staging or franchise deployment shows its own phone, email and addresses without a code change: the
+ * configuration module reads and checks those variables and hands them to `siteConfigWith`.
  * The config travels from the server to the browser in loader data, so it must stay plain JSON.
  */
 
@@ -124,45 +125,25 @@ export function parseAddressLine(line: string, country = "Bangladesh", countryCo
   };
 }
 
-function invalid(name: string, rule: string, value: string): Error {
-  return new Error(`Invalid configuration: ${name} ${rule} (got ${JSON.stringify(value)})`);
-}
-
-/** Unset and blank variables keep the default, so an empty line in an .env file is harmless. */
-function readOverride(env: Record<string, string | undefined>, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
+/** The facts a deployment may change (see server/config/site-settings.ts); each one left undefined keeps ours. */
+export interface SiteOverrides {
+  name?: string;
+  /** As displayed, like "+880 1711-223344"; the tel: link is derived from it. */
+  phone?: string;
+  email?: string;
+  /** One line each, read back into the structured form by `parseAddressLine`. */
+  showroomAddress?: string;
+  factoryAddress?: string;
 }
 
 /** `geo` is never overridden: coordinates cannot be derived from an address line without a geocoder. */
-export function resolveSiteConfig(env: Record<string, string | undefined>): SiteConfig {
+export function siteConfigWith(overrides: SiteOverrides): SiteConfig {
   const config: SiteConfig = structuredClone(defaultSiteConfig);
-
-  const name = readOverride(env, "SITE_NAME");
-  if (name) config.name = name;
-
-  const phone = readOverride(env, "SITE_PHONE");
-  if (phone) {
-    if (!/^\+?[\d\s()-]{7,}$/.test(phone)) {
-      throw invalid("SITE_PHONE", "must be a phone number like +880 1711-223344", phone);
-    }
-    config.phone = { display: phone, href: phoneHref(phone) };
-  }
-
-  const email = readOverride(env, "SITE_EMAIL");
-  if (email) {
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-      throw invalid("SITE_EMAIL", "must be an email address like hello@example.com", email);
-    }
-    config.email = { address: email, href: `mailto:${email}` };
-  }
-
-  const showroomLine = readOverride(env, "SITE_SHOWROOM_ADDRESS");
-  if (showroomLine) config.showroom = parseAddressLine(showroomLine);
-
-  const factoryLine = readOverride(env, "SITE_FACTORY_ADDRESS");
-  if (factoryLine) config.factory = parseAddressLine(factoryLine);
-
+  if (overrides.name) config.name = overrides.name;
+  if (overrides.phone) config.phone = { display: overrides.phone, href: phoneHref(overrides.phone) };
+  if (overrides.email) config.email = { address: overrides.email, href: `mailto:${overrides.email}` };
+  if (overrides.showroomAddress) config.showroom = parseAddressLine(overrides.showroomAddress);
+  if (overrides.factoryAddress) config.factory = parseAddressLine(overrides.factoryAddress);
   config.mapsUrl = mapsSearchUrl(`${config.name}, ${config.showroom.oneLine}`);
   return config;
 }

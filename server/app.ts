@@ -30,6 +30,7 @@ import { registerApi } from "./routes/api";
 import { registerStaticAssets } from "./web/static-assets";
 import { registerReactRouter, type ServerBuildSource } from "./web/react-router-handler";
 import { apiSecurityHeaders } from "./web/security-headers";
+import { API_BODY_LIMIT_BYTES, PATH_PARAMETER_MAX_LENGTH } from "../common/limits";
 
 export type WebOptions = {
   build: ServerBuildSource;
@@ -49,8 +50,6 @@ export type AppOptions = {
   /** Where the JSON log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 };
-
-export const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Builds the whole server (API, assets and pages) without listening, so tests can use `inject`. */
 export async function buildApp({
@@ -72,7 +71,7 @@ export async function buildApp({
       redact: ["req.headers.authorization", "req.headers.cookie"],
       ...(logStream ? { stream: logStream } : {}),
     },
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: false,
     genReqId: requestIdFor,
@@ -80,7 +79,7 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     ...serverTimeoutOptions(timeouts),
     childLoggerFactory: lazyChildLoggerFactory,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: PATH_PARAMETER_MAX_LENGTH },
     return503OnClosing: true,
     // An undecodable URL (bad percent-encoding, an overlong parameter) names nothing that exists: a JSON 404
     // like any other unknown address, instead of Fastify's own error shape.
@@ -176,7 +175,11 @@ export async function buildApp({
       build: web.build,
       mode: web.mode,
       cachePages: web.mode === "production",
-      siteOrigin: createSiteOrigin({ siteUrl: config.siteUrl, allowedHosts: config.allowedHosts }),
+      siteOrigin: createSiteOrigin({
+        siteUrl: config.siteUrl,
+        allowedHosts: config.allowedHosts,
+        production: config.env === "production",
+      }),
       pageRateLimitMax: config.pageRateLimitMax,
       securityHeaders: headers,
       csp,

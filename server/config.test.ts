@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, loadServerConfig } from "./config";
+import { defaultSiteConfig } from "../content/site";
+import { ConfigError, configVariableNames, isSecretVariable, loadConfig, loadServerConfig } from "./config";
 
 describe("loadConfig", () => {
   it("runs the embedded setup with no variables at all", () => {
@@ -72,8 +73,68 @@ describe("loadConfig", () => {
 
   it("lets the environment override the company's contact facts", () => {
     const config = loadConfig({ SITE_PHONE: "+880 1800-000111", SITE_EMAIL: "desk@example.com" });
-    expect(config.site.phone.display).toBe("+880 1800-000111");
+    expect(config.site.phone).toEqual({ display: "+880 1800-000111", href: "tel:+8801800000111" });
     expect(config.site.email.address).toBe("desk@example.com");
+    expect(loadConfig({ SITE_NAME: "  Nakshi Interiors Chattogram " }).site.name).toBe(
+      "Nakshi Interiors Chattogram",
+    );
+  });
+
+  it("keeps the company's facts for blank overrides", () => {
+    expect(loadConfig({ SITE_PHONE: "  ", SITE_EMAIL: "", SITE_NAME: "" }).site).toEqual(defaultSiteConfig);
+  });
+
+  it.each([
+    ["SITE_EMAIL", "not-an-email", /^Invalid configuration: SITE_EMAIL must be an email address/],
+    ["SITE_PHONE", "call us", /^Invalid configuration: SITE_PHONE must be a phone number/],
+  ])("refuses %s=%s like any other bad value", (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+});
+
+describe("a bad secret at start-up", () => {
+  it.each([
+    ["SMTP_URL", "http://orders:Hunter2-mail@mail.example.com:587"],
+    ["SMTP_URL", "smtp://orders:Hunter2 mail@mail.example.com:587"],
+    ["DATABASE_URL", "mysql://shop:Hunter2-db@127.0.0.1/shop"],
+    ["REDIS_URL", "http://:Hunter2-redis@127.0.0.1:6379"],
+    ["NOTIFY_WEBHOOK_URL", "ftp://hooks.example.com/T0/Hunter2-hook"],
+    ["NOTIFY_WEBHOOK_SECRET", "Hunter2-short"],
+    // Not a secret variable, but a URL with credentials in it is never printed either.
+    ["SITE_URL", "https://admin:Hunter2-site@shop.example/catalogue"],
+  ])("names %s without printing its value", (name, value) => {
+    let message = "";
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} .+ \\(its value is not shown`));
+    expect(message).not.toContain("Hunter2");
+  });
+
+  it("still quotes a value that is no secret", () => {
+    expect(() => loadConfig({ NOTIFY_EMAILS: "a@example.com, nope" })).toThrow(
+      /\(got "a@example\.com, nope"\)$/,
+    );
+  });
+
+  it("treats every password, key and credential-carrying URL the server reads as a secret", () => {
+    const secrets = configVariableNames.filter(isSecretVariable);
+    expect(secrets).toEqual(
+      expect.arrayContaining([
+        "DATABASE_URL",
+        "REDIS_URL",
+        "SMTP_URL",
+        "NOTIFY_WEBHOOK_URL",
+        "NOTIFY_WEBHOOK_SECRET",
+        "ADMIN_PASSWORD",
+      ]),
+    );
+    // A variable whose name says it holds a secret must be marked as one.
+    const named = configVariableNames.filter((name) => /PASSWORD|SECRET|TOKEN|_KEY$|API_KEY/.test(name));
+    expect(named.filter((name) => !isSecretVariable(name))).toEqual([]);
   });
 });
 
@@ -88,5 +149,18 @@ describe("the server entry", () => {
     const lines = result.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
+  });
+
+  it("names a bad SMTP_URL without printing the mail account's password", () => {
+    const result = spawnSync(path.resolve("node_modules/.bin/tsx"), [path.resolve("server/main.ts")], {
+      env: { ...process.env, SMTP_URL: "smtp://orders:Hunter2-mail@mail example.com:587" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      "Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL, like smtp://user:pass@host:587 (its value is not shown: it may hold a password or key)",
+    ]);
+    expect(result.stdout + result.stderr).not.toContain("Hunter2");
   });
 });

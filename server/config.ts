@@ -1,122 +1,89 @@
-import path from "node:path";
 import { z } from "zod";
-import { resolveSiteConfig, type SiteConfig } from "../content/site";
-import { isValidHostHeader } from "./http/site-origin";
-import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
-import {
-  checkNotificationEnvironment,
-  notificationEnvironment,
-  resolveNotificationConfig,
-  type NotificationConfig,
-} from "./outbox/notification-config";
+import { holdsCredentials, isSecret, type ConfigSection } from "./config/config-section";
+import { firstOwnerSettings } from "./config/first-owner-settings";
+import { httpSettings } from "./config/http-settings";
+import { notificationSettings } from "./config/notification-settings";
+import { runtimeSettings } from "./config/runtime-settings";
+import { siteSettings } from "./config/site-settings";
+import { storageSettings } from "./config/storage-settings";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })
-  .transform((value) => value === "true" || value === "1");
+export type { NotificationConfig, Mailbox } from "./config/notification-settings";
 
-const environmentSchema = z.object({
-  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-  PORT: z.coerce
-    .number({ message: "must be an integer from 1 to 65535" })
-    .int("must be an integer from 1 to 65535")
-    .min(0, "must be an integer from 1 to 65535")
-    .max(65535, "must be an integer from 1 to 65535")
-    .default(3000),
-  HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
-  BUILD_DIR: z.string().min(1, "must not be empty").default("build"),
-  PUBLIC_API_BASE: z.string().regex(/\/$/, "must end with a slash, like /api/").default("/api/"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  RATE_LIMIT_MAX: z.coerce
-    .number({ message: "must be a whole number of requests per minute (0 turns limits off)" })
-    .int("must be a whole number of requests per minute (0 turns limits off)")
-    .min(0, "must be a whole number of requests per minute (0 turns limits off)")
-    .default(30),
-  TRUST_PROXY: z
-    .string()
-    .default("false")
-    .transform((raw, context) => {
-      const parsed = parseTrustProxy(raw);
-      if ("value" in parsed) return parsed.value;
-      context.addIssue({ code: "custom", message: parsed.error });
-      return z.NEVER;
-    }),
-  PAGE_RATE_LIMIT_MAX: z.coerce
-    .number({ message: "must be a whole number of page requests per minute (0 turns the limit off)" })
-    .int("must be a whole number of page requests per minute (0 turns the limit off)")
-    .min(0, "must be a whole number of page requests per minute (0 turns the limit off)")
-    .default(300),
-  CATALOGUE_CACHE_MS: z.coerce
-    .number({ message: "must be a whole number of milliseconds (0 turns the cache off)" })
-    .int("must be a whole number of milliseconds (0 turns the cache off)")
-    .min(0, "must be a whole number of milliseconds (0 turns the cache off)")
-    .default(2_000),
-  SITE_URL: z
-    .url({ message: "must be an absolute URL like https://example.com" })
-    .refine((url) => /^https?:\/\/[^/?#]+\/?$/i.test(url), "must be an origin only, like https://example.com")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  ALLOWED_HOSTS: z
-    .string()
-    .default("")
-    .transform((raw) =>
-      raw
-        .split(",")
-        .map((host) => host.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .refine(
-      (hosts) => hosts.every((host) => isValidHostHeader(host)),
-      "must be host names, like shop.example.com,localhost:3000",
-    ),
-  SEED_WHEN_EMPTY: booleanFlag.default(true),
-  ADMIN_EMAIL: z
-    .email({ message: "must be an email address" })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  ADMIN_PASSWORD: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined),
-  ...notificationEnvironment,
-});
+/**
+ * The one place the server's environment is read. Each feature declares its variables in a section of its
+ * own under config/ (the variables, their rules and defaults, and the typed settings made of them); they are
+ * listed here, in the order their settings are built, since a section may take a default from an earlier
+ * one. A new feature adds its file and one line to this list, and its variables to `.env.example` and the
+ * README's table (a test checks both).
+ */
+const sections = [
+  runtimeSettings,
+  httpSettings,
+  storageSettings,
+  siteSettings,
+  notificationSettings,
+  firstOwnerSettings,
+] as const;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any section, whatever its variables and settings
+type AnySection = ConfigSection<any, object, any>;
+
+/** Each section's settings added in turn; a section that needs settings of a later one is a type error. */
+type Composed<Sections, Earlier> = Sections extends readonly [infer First, ...infer Rest]
+  ? First extends ConfigSection<infer _Shape, infer Settings, infer Needs>
+    ? Earlier extends Needs
+      ? Composed<Rest, Earlier & Settings>
+      : { "a section is listed before the sections it needs": Needs }
+    : never
+  : Earlier;
+
+/** The typed settings every part of the server receives; nothing else reads `process.env`. */
 export type Config = {
-  env: "production" | "development" | "test";
-  port: number;
-  host: string;
-  databaseUrl: string | undefined;
-  /** Where the POST rate-limit counters are shared when set (see server/cluster/rate-limit-store.ts). */
-  redisUrl: string | undefined;
-  dataDir: string;
-  buildDir: string;
-  publicApiBase: string;
-  logLevel: string;
-  rateLimitMax: number;
-  trustProxy: TrustProxy;
-  pageRateLimitMax: number;
-  catalogueCacheMs: number;
-  siteUrl: string | undefined;
-  allowedHosts: string[];
-  seedWhenEmpty: boolean;
-  /** The first owner created at start-up when no account has this email (see server/admin/accounts). */
-  adminEmail?: string;
-  adminPassword?: string;
-  site: SiteConfig;
-  notifications: NotificationConfig;
+  [Key in keyof Composed<typeof sections, object>]: Composed<typeof sections, object>[Key];
 };
 
+function composeVariables(): Record<string, z.ZodType> {
+  const variables: Record<string, z.ZodType> = {};
+  for (const section of sections as readonly AnySection[]) {
+    for (const [name, schema] of Object.entries(section.variables as Record<string, z.ZodType>)) {
+      if (name in variables) throw new Error(`${name} is declared by two configuration sections`);
+      variables[name] = schema;
+    }
+  }
+  return variables;
+}
+
+const variables = composeVariables();
+
+/** Every variable the server reads, for the documentation test and the tools that list them. */
+export const configVariableNames: readonly string[] = Object.keys(variables);
+
+/** One schema for every variable: a single parse reports the first bad one, whichever feature it belongs to. */
+const environmentSchema = z.object(variables).superRefine((values, context) => {
+  for (const section of sections as readonly AnySection[]) section.check?.(values, context);
+});
+
+/** Whether a variable's value must never be printed (see `secret` in config/config-section.ts). */
+export function isSecretVariable(name: string): boolean {
+  return isSecret(variables[name]);
+}
+
 export class ConfigError extends Error {}
+
+/**
+ * The line that stops the server: the variable, what it must be, and what it was, unless the value is a
+ * secret (a password, a key, a URL that can carry credentials): then only its name is printed, since
+ * start-up errors end up in terminals, CI logs and journald.
+ */
+function problemLine(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
+  const name = String(issue.path[0]);
+  const value = env[name];
+  const shown =
+    isSecretVariable(name) || holdsCredentials(value)
+      ? "(its value is not shown: it may hold a password or key)"
+      : `(got ${JSON.stringify(value)})`;
+  return `Invalid configuration: ${name} ${issue.message} ${shown}`;
+}
 
 /**
  * The configuration the web server runs with: `loadConfig`'s, and in production with PostgreSQL (several
@@ -135,35 +102,15 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
 
 /** Reads the environment once; a bad value becomes one line that names the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = environmentSchema.superRefine(checkNotificationEnvironment).safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = String(issue.path[0]);
-    throw new ConfigError(
-      `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`,
-    );
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(problemLine(parsed.error.issues[0], env));
+  const settings: Record<string, unknown> = {};
+  for (const section of sections as readonly AnySection[]) {
+    const added = section.settings(parsed.data, settings);
+    for (const key of Object.keys(added)) {
+      if (key in settings) throw new Error(`Two configuration sections set ${key}`);
+    }
+    Object.assign(settings, added);
   }
-  const values = parsed.data;
-  return {
-    env: values.NODE_ENV,
-    port: values.PORT,
-    host: values.HOST,
-    databaseUrl: values.DATABASE_URL,
-    redisUrl: values.REDIS_URL,
-    dataDir: path.resolve(values.DATA_DIR),
-    buildDir: path.resolve(values.BUILD_DIR),
-    publicApiBase: values.PUBLIC_API_BASE,
-    logLevel: values.LOG_LEVEL,
-    rateLimitMax: values.RATE_LIMIT_MAX,
-    trustProxy: values.TRUST_PROXY,
-    pageRateLimitMax: values.PAGE_RATE_LIMIT_MAX,
-    catalogueCacheMs: values.CATALOGUE_CACHE_MS,
-    siteUrl: values.SITE_URL?.replace(/\/$/, ""),
-    allowedHosts: values.ALLOWED_HOSTS,
-    seedWhenEmpty: values.SEED_WHEN_EMPTY,
-    adminEmail: values.ADMIN_EMAIL,
-    adminPassword: values.ADMIN_PASSWORD,
-    site: resolveSiteConfig(env),
-    notifications: resolveNotificationConfig(values, resolveSiteConfig(env)),
-  };
+  return settings as Config;
 }

@@ -3,6 +3,8 @@ import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { loadConfigOrExit, startServer } from "./start-server";
 
+// Set, not read: Vite and React take their mode from the process, and the configuration reads it next.
+// eslint-disable-next-line no-restricted-properties
 process.env.NODE_ENV ??= "development";
 const config = loadConfigOrExit();
 

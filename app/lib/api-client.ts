@@ -4,8 +4,9 @@
  * so callers have one thing to catch and show.
  */
 
+import { BROWSER_API_TIMEOUT_MS } from "../../common/limits";
+
 export const DEFAULT_API_BASE = "/api/";
-export const API_TIMEOUT_MS = 15_000;
 
 export type ApiErrorFields = Record<string, string>;
 
@@ -76,7 +77,7 @@ async function toRequestError(response: Response): Promise<ApiRequestError> {
 }
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(BROWSER_API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { accept: "application/json", ...options.headers };
   if (body !== undefined) headers["content-type"] = "application/json";

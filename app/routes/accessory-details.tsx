@@ -6,6 +6,7 @@ import { ApiQueryProvider } from "~/lib/query-client";
 import { rootDataOf } from "~/lib/seo";
 import type { Route } from "./+types/accessory-details";
 import { accessoryPath } from "../../common/paths";
+import { META_DESCRIPTION_MAX_LENGTH } from "../../common/limits";
 
 type DetailLoaderData = {
   accessory: Accessory | undefined;
@@ -38,7 +39,9 @@ export function clientLoader(): DetailLoaderData {
 }
 
 function summary(text: string): string {
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
+  return text.length > META_DESCRIPTION_MAX_LENGTH
+    ? `${text.slice(0, META_DESCRIPTION_MAX_LENGTH - 3).trimEnd()}...`
+    : text;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

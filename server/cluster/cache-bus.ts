@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database } from "../db/database";
+import { CACHE_BUS_LIMITS } from "../../common/limits";
 
 /** The PostgreSQL channel every instance listens on; the payload is the sending instance's id. */
 export const CATALOGUE_CHANNEL = "nakshi_catalogue_changed";
@@ -53,8 +54,8 @@ export type CacheBus = {
  */
 export async function startCacheBus(options: CacheBusOptions): Promise<CacheBus> {
   const { databaseUrl, db, freshness, log } = options;
-  const heartbeatMs = options.heartbeatMs ?? 5_000;
-  const maxReconnectDelayMs = options.maxReconnectDelayMs ?? 5_000;
+  const heartbeatMs = options.heartbeatMs ?? CACHE_BUS_LIMITS.heartbeatMs;
+  const maxReconnectDelayMs = options.maxReconnectDelayMs ?? CACHE_BUS_LIMITS.maxReconnectDelayMs;
   const instanceId = randomUUID();
   let client: pg.Client | undefined;
   let closed = false;
@@ -106,7 +107,7 @@ export async function startCacheBus(options: CacheBusOptions): Promise<CacheBus>
       connectionString: databaseUrl,
       application_name: CACHE_BUS_APPLICATION_NAME,
       keepAlive: true,
-      connectionTimeoutMillis: 2_000,
+      connectionTimeoutMillis: CACHE_BUS_LIMITS.connectionTimeoutMs,
       query_timeout: Math.max(1_000, heartbeatMs),
     });
     candidate.on("error", (error) => lost(candidate, error));
@@ -149,7 +150,7 @@ export async function startCacheBus(options: CacheBusOptions): Promise<CacheBus>
   }
 
   const first = connect();
-  const startTimeoutMs = options.startTimeoutMs ?? 5_000;
+  const startTimeoutMs = options.startTimeoutMs ?? CACHE_BUS_LIMITS.startTimeoutMs;
   let startTimer: NodeJS.Timeout | undefined;
   await Promise.race([first, new Promise((resolve) => (startTimer = setTimeout(resolve, startTimeoutMs)))]);
   clearTimeout(startTimer);

@@ -3,6 +3,12 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import type { DatabaseHandle, Database } from "../db/database";
+import {
+  RATE_LIMIT_STORE_WARNING_EVERY_MS,
+  RATE_LIMIT_SWEEP_EVERY_MS,
+  RATE_LIMIT_WINDOW_MS,
+  REDIS_CONNECT_TIMEOUT_MS,
+} from "../../common/limits";
 
 /** Where the POST rate-limit counters live: shared by every instance, or this process's memory. */
 export type RateLimitStoreKind = "redis" | "postgres" | "memory";
@@ -25,9 +31,6 @@ type ChildOptions = Parameters<FastifyRateLimitStore["child"]>[0] & {
   routeInfo?: { method?: string | string[]; url?: string };
 };
 
-/** Expired counters are deleted this long after their window ended, by whichever instance gets there. */
-const SWEEP_EVERY_MS = 60_000;
-
 /**
  * A store for @fastify/rate-limit in the rate_limit_counters table: one fixed window per client and route,
  * counted by a single upsert, so the limit holds across every instance on the database. Windows are timed
@@ -42,7 +45,7 @@ export function postgresRateLimitStore(
       private readonly prefix = "",
     ) {}
 
-    incr(key: string, callback: Callback, timeWindow = 60_000): void {
+    incr(key: string, callback: Callback, timeWindow = RATE_LIMIT_WINDOW_MS): void {
       count(`${this.prefix}${key}`, timeWindow).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
@@ -80,7 +83,7 @@ export function postgresRateLimitStore(
 /** Deletes the counters whose window ended; they would be reset on their next hit anyway. */
 export async function sweepRateLimitCounters(db: Database): Promise<void> {
   await db.execute(
-    sql`delete from rate_limit_counters where reset_at < (extract(epoch from clock_timestamp()) * 1000)::bigint - ${SWEEP_EVERY_MS}`,
+    sql`delete from rate_limit_counters where reset_at < (extract(epoch from clock_timestamp()) * 1000)::bigint - ${RATE_LIMIT_SWEEP_EVERY_MS}`,
   );
 }
 
@@ -99,19 +102,19 @@ export async function registerRateLimit(
   const base = {
     global: false,
     max: config.rateLimitMax,
-    timeWindow: "1 minute",
+    timeWindow: RATE_LIMIT_WINDOW_MS,
     skipOnError: kind !== "memory",
   };
   if (kind === "redis") {
     const redis = new Redis(config.redisUrl!, {
-      connectTimeout: 500,
+      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
       maxRetriesPerRequest: 1,
       connectionName: "nakshi-interiors rate limits",
     });
     let reported = 0;
     redis.on("error", (error: Error) => {
       // One line per outage, not one per retry.
-      if (Date.now() - reported > 60_000)
+      if (Date.now() - reported > RATE_LIMIT_STORE_WARNING_EVERY_MS)
         app.log.warn({ err: error }, "rate-limit store (Redis) unavailable");
       reported = Date.now();
     });
@@ -126,7 +129,7 @@ export async function registerRateLimit(
       sweepRateLimitCounters(database.db).catch((error: unknown) =>
         app.log.warn({ err: error }, "could not delete expired rate-limit counters"),
       );
-    }, SWEEP_EVERY_MS);
+    }, RATE_LIMIT_SWEEP_EVERY_MS);
     sweep.unref();
     app.addHook("onClose", async () => clearInterval(sweep));
     await app.register(rateLimit, { ...base, store: postgresRateLimitStore(database.db) });

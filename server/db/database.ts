@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { withPostgresStartupLock } from "./startup-lock";
 import { projectRoot } from "../project-root";
+import { DATABASE_PING_TIMEOUT_MS, DATABASE_POOL } from "../../common/limits";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -71,14 +72,12 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new QueuedPool({
     connectionString: databaseUrl,
-    max: 10,
-    // An outage must surface as a quick 503, not a request that hangs: a connection that does not open
-    // within 1 s or a query unanswered for 1.5 s fails, and with it every caller waiting for a connection.
-    connectionTimeoutMillis: 1_000,
-    query_timeout: 1_500,
-    // A burst only waits its turn: up to 5 s behind the callers ahead of it.
-    queueTimeoutMillis: 5_000,
-    idleTimeoutMillis: 10_000,
+    // An outage must surface as a quick 503, not a request that hangs (see DATABASE_POOL).
+    max: DATABASE_POOL.maxConnections,
+    connectionTimeoutMillis: DATABASE_POOL.connectionTimeoutMs,
+    query_timeout: DATABASE_POOL.queryTimeoutMs,
+    queueTimeoutMillis: DATABASE_POOL.queueTimeoutMs,
+    idleTimeoutMillis: DATABASE_POOL.idleTimeoutMs,
   });
   // An idle client losing its connection emits on the pool; without a listener that would crash the process.
   pool.on("error", () => {});
@@ -97,7 +96,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     kind: "postgres",
     db: db as unknown as Database,
     url: databaseUrl,
-    ping: async (timeoutMs = 2_000) => {
+    ping: async (timeoutMs = DATABASE_PING_TIMEOUT_MS) => {
       if (closed) return false;
       try {
         await withTimeout(db.execute(sql`select 1`), timeoutMs);

@@ -1,15 +1,18 @@
 import { loadConfig } from "../config";
 import { openDatabase } from "./database";
 import { resetDatabase, seedCatalogueToCount, seedCatalogueWhenEmpty } from "./seed";
+import { SEED_COUNT_MAX } from "../../common/limits";
 
 const command = process.argv[2];
 const countAt = process.argv.indexOf("--count");
 const count = countAt === -1 ? undefined : Number(process.argv[countAt + 1]);
 if (
   (command !== "seed" && command !== "reset") ||
-  (count !== undefined && (!Number.isInteger(count) || count < 1 || count > 1_000_000))
+  (count !== undefined && (!Number.isInteger(count) || count < 1 || count > SEED_COUNT_MAX))
 ) {
-  console.error("Usage: seed-cli.ts seed [--count N] | reset   (N: the catalogue's size, 1 to 1,000,000)");
+  console.error(
+    `Usage: seed-cli.ts seed [--count N] | reset   (N: the catalogue's size, 1 to ${SEED_COUNT_MAX.toLocaleString("en")})`,
+  );
   process.exit(1);
 }
 const config = loadConfig();

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./database";
 import { accessories, messages, orderItems, orders } from "./schema";
 import { seedAccessories } from "./seed-data";
+import { SEED_BATCH_SIZE } from "../../common/limits";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -56,8 +57,6 @@ async function seedEmptyCatalogue(tx: Transaction): Promise<number> {
   return seedAccessories.length;
 }
 
-const SEED_BATCH = 500;
-
 /**
  * Adds generated accessories (the seed items again, with numbered names and codes) until the catalogue holds
  * `target`, for measuring the shop and the back office at scale; a catalogue already that large is left
@@ -70,8 +69,8 @@ export async function seedCatalogueToCount(db: Database, target: number): Promis
     const [{ existing }] = await tx.select({ existing: sql<number>`count(*)::int` }).from(accessories);
     const missing = Math.max(0, target - existing);
     const oldest = Date.now() - seedAccessories.length * 60_000;
-    for (let start = 0; start < missing; start += SEED_BATCH) {
-      const batch = Array.from({ length: Math.min(SEED_BATCH, missing - start) }, (_, offset) => {
+    for (let start = 0; start < missing; start += SEED_BATCH_SIZE) {
+      const batch = Array.from({ length: Math.min(SEED_BATCH_SIZE, missing - start) }, (_, offset) => {
         const number = existing + start + offset + 1;
         const item = seedAccessories[number % seedAccessories.length];
         const at = new Date(oldest - number * 1000);

@@ -1,10 +1,8 @@
 import pg from "pg";
+import { STARTUP_CONNECTION_TIMEOUT_MS, STARTUP_LOCK_WAIT_MS } from "../../common/limits";
 
 /** The advisory lock key of start-up work (migrations, the first owner); seeding has its own (seed.ts). */
 export const STARTUP_LOCK_KEY = 727_002;
-
-/** How long an instance waits for another one's start-up work before giving up. */
-const LOCK_WAIT_MS = 120_000;
 
 /**
  * Runs `work` while holding a PostgreSQL session advisory lock on a connection of its own, so that several
@@ -28,13 +26,13 @@ export async function withPostgresStartupLock<T>(
   const client = new pg.Client({
     connectionString: databaseUrl,
     application_name: "nakshi-interiors start-up",
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: STARTUP_CONNECTION_TIMEOUT_MS,
   });
   // A connection lost while waiting or working fails the query in progress; this only keeps it from crashing.
   client.on("error", () => {});
   await client.connect();
   try {
-    await client.query(`set lock_timeout = ${LOCK_WAIT_MS}`);
+    await client.query(`set lock_timeout = ${STARTUP_LOCK_WAIT_MS}`);
     await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
     await client.query("set lock_timeout = 0");
     try {

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ApiError, databaseUnavailable } from "./api-error";
 import { isDatabaseBusy, isDatabaseUnavailable, isUnstorableText } from "../db/database-errors";
+import {
+  DATABASE_BUSY_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from "../../common/limits";
 
 const fastifyCodes: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
@@ -51,12 +55,18 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, "database busy: no connection became free in time");
-      return reply.status(503).header("retry-after", "1").send(databaseUnavailable().toBody());
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_BUSY_RETRY_AFTER_SECONDS))
+        .send(databaseUnavailable().toBody());
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
       const unavailable = databaseUnavailable();
-      return reply.status(503).header("retry-after", "5").send(unavailable.toBody());
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send(unavailable.toBody());
     }
     if (isUnstorableText(error)) {
       return reply.status(400).send({

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { ENCODING_MEMO_MAX_ENTRIES } from "../../common/limits";
 
 /**
  * A response body prepared once and sent many times: the bytes, their brotli and gzip encodings, a strong
@@ -97,7 +98,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   let choice = negotiated.get(acceptEncoding);
   if (choice === undefined) {
     choice = negotiate(acceptEncoding);
-    if (negotiated.size >= 256) negotiated.clear();
+    if (negotiated.size >= ENCODING_MEMO_MAX_ENTRIES) negotiated.clear();
     negotiated.set(acceptEncoding, choice);
   }
   return choice;

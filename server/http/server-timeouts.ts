@@ -1,3 +1,5 @@
+import { CLIENT_TIME_LIMITS } from "../../common/limits";
+
 /**
  * How long a client may take. Without limits a client that sends one byte every few seconds holds its
  * socket (and a file handle) for as long as it likes, and a thousand such clients make the server
@@ -14,12 +16,7 @@ export type ServerTimeouts = {
   checkIntervalMs: number;
 };
 
-export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = {
-  headersMs: 10_000,
-  requestMs: 20_000,
-  idleMs: 30_000,
-  checkIntervalMs: 1_000,
-};
+export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = CLIENT_TIME_LIMITS;
 
 /** Fastify's options for these limits (Node wants the header limit no longer than the request limit). */
 export function serverTimeoutOptions(timeouts: ServerTimeouts) {

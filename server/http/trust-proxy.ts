@@ -1,4 +1,5 @@
 import { BlockList, isIP } from "node:net";
+import { TRUST_PROXY_MAX_HOPS } from "../../common/limits";
 
 /**
  * Which peers may tell the server who the client is (`X-Forwarded-For`, `-Proto`): nobody (`false`), the
@@ -22,7 +23,9 @@ export function parseTrustProxy(raw: string): { value: TrustProxy } | { error: s
   if (text === "true") return { error: TRUST_PROXY_TRUE_MESSAGE };
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    return hops <= 10 ? { value: hops } : { error: "must be a number of proxies from 0 to 10" };
+    return hops <= TRUST_PROXY_MAX_HOPS
+      ? { value: hops }
+      : { error: `must be a number of proxies from 0 to ${TRUST_PROXY_MAX_HOPS}` };
   }
   const entries = text.split(",").map((entry) => entry.trim());
   for (const entry of entries) {

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
+import { SMTP_TIMEOUTS } from "../../common/limits";
 
 export type MailDelivery = { accepted: string[]; rejected: string[]; savedTo?: string };
 
@@ -26,9 +27,9 @@ export function createMailTransport(options: {
   const transporter = nodemailer.createTransport({
     url: options.smtpUrl,
     // A silent server must not hold a job past its lease: give up on the attempt and retry later.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    connectionTimeout: SMTP_TIMEOUTS.connectionMs,
+    greetingTimeout: SMTP_TIMEOUTS.greetingMs,
+    socketTimeout: SMTP_TIMEOUTS.socketMs,
   } as nodemailer.TransportOptions);
   return {
     async send(mail) {

@@ -1,4 +1,4 @@
-import type { NotificationConfig } from "./notification-config";
+import type { NotificationConfig } from "../config";
 import { enqueueJobs, postponeQueuedJobs, type Executor, type NewOutboxJob } from "./outbox-repository";
 
 /**

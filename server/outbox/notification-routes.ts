@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { ApiError, badRequest } from "../http/api-error";
 import type { NotificationService } from "./notification-service";
+import { RECORD_ID_MAX_LENGTH } from "../../common/limits";
 
 const listQuery = z.union([
-  z.object({ orderId: z.string().max(64) }).strict(),
-  z.object({ messageId: z.string().max(64) }).strict(),
+  z.object({ orderId: z.string().max(RECORD_ID_MAX_LENGTH) }).strict(),
+  z.object({ messageId: z.string().max(RECORD_ID_MAX_LENGTH) }).strict(),
 ]);
 
 function staffOf(request: FastifyRequest) {

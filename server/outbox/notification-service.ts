@@ -6,6 +6,7 @@ import type { Database } from "../db/database";
 import { messages, orders } from "../db/schema";
 import { conflict, notFound } from "../http/api-error";
 import { createOutboxRepository, type OutboxJob, type OutboxSubjectType } from "./outbox-repository";
+import { FAILED_NOTIFICATIONS_SHOWN } from "../../common/limits";
 
 /** A notification as the back office shows it (the order and message pages list these). */
 export type NotificationJson = NotificationView;
@@ -44,7 +45,7 @@ export function createNotificationService(db: Database) {
     },
 
     /** The newest failed notifications of every order and contact request, for the dashboard. */
-    async listFailed(limit = 20): Promise<FailedNotificationView[]> {
+    async listFailed(limit = FAILED_NOTIFICATIONS_SHOWN): Promise<FailedNotificationView[]> {
       const jobs = await repository.listFailedJobs(limit);
       const idsOf = (type: OutboxSubjectType) =>
         jobs.filter((job) => job.subjectType === type).map((job) => job.subjectId);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { accessories, messages, orderItems, orders, outboxJobs, type OutboxJobStatus } from "../db/schema";
+import { NOTIFICATION_ERROR_MAX_LENGTH } from "../../common/limits";
 
 /** What a job sends; the worker has one handler per kind. */
 export const OUTBOX_JOB_KINDS = [
@@ -142,7 +143,7 @@ export function createOutboxRepository(db: Database) {
         .set({
           status: giveUp ? "failed" : "queued",
           ...(giveUp ? {} : { runAt: afterMs(failure.retryInMs!) }),
-          lastError: failure.reason.slice(0, 1_000),
+          lastError: failure.reason.slice(0, NOTIFICATION_ERROR_MAX_LENGTH),
           lockedUntil: null,
           lockedBy: null,
           updatedAt: sql`now()`,
@@ -216,7 +217,7 @@ export function createOutboxRepository(db: Database) {
     },
 
     /** Newest failures first, for a glance at what needs a retry. */
-    async listFailedJobs(limit = 50): Promise<OutboxJob[]> {
+    async listFailedJobs(limit: number): Promise<OutboxJob[]> {
       return db
         .select()
         .from(outboxJobs)

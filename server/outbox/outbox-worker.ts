@@ -4,6 +4,12 @@ import { PermanentMailError } from "./mail-transport";
 import { PermanentJobError, type JobHandler } from "./notification-handlers";
 import type { OutboxJob, OutboxJobKind, OutboxRepository } from "./outbox-repository";
 import { defaultRetryPolicy, nextRetryDelayMs, type RetryPolicy } from "./retry-policy";
+import {
+  OUTBOX_BATCH_SIZE,
+  OUTBOX_LEASE_MS,
+  OUTBOX_PAUSE_AFTER_ERROR_MS,
+  OUTBOX_SHUTDOWN_GRACE_MS,
+} from "../../common/limits";
 
 export type OutboxWorkerOptions = {
   repository: OutboxRepository;
@@ -28,16 +34,14 @@ export type OutboxWorker = {
   stop: () => Promise<void>;
 };
 
-const DEFAULT_LEASE_MS = 2 * 60_000;
-
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const workerId = options.workerId ?? `worker-${randomUUID()}`;
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const batchSize = options.batchSize ?? 5;
+  const leaseMs = options.leaseMs ?? OUTBOX_LEASE_MS;
+  const batchSize = options.batchSize ?? OUTBOX_BATCH_SIZE;
   const retryPolicy = options.retryPolicy ?? defaultRetryPolicy;
   const { repository, log } = options;
   let stopping = false;
@@ -85,7 +89,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } catch (error) {
         // The database may be away for a moment; the jobs wait in it, so the worker only has to keep trying.
         log.warn({ err: error }, "could not claim notifications; trying again shortly");
-        await pause(Math.max(options.pollMs, 5_000));
+        await pause(Math.max(options.pollMs, OUTBOX_PAUSE_AFTER_ERROR_MS));
         continue;
       }
       // A full batch suggests more are due: go again at once.
@@ -104,7 +108,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       stopping = true;
       wake?.();
       if (!loop) return;
-      const grace = options.shutdownGraceMs ?? 10_000;
+      const grace = options.shutdownGraceMs ?? OUTBOX_SHUTDOWN_GRACE_MS;
       let timer: NodeJS.Timeout | undefined;
       const finished = await Promise.race([
         loop.then(() => true),

@@ -1,3 +1,5 @@
+import { NOTIFICATION_RETRY_SCHEDULE } from "../../common/limits";
+
 /**
  * When a failed job is tried again: soon at first (a mail server restarting, a network blip), then less and
  * less often, for at least `retryForMs` after the first attempt; then the job is marked failed for staff to see.
@@ -10,12 +12,7 @@ export type RetryPolicy = {
 };
 
 /** 15 s, 45 s, 2¼ min, 6¾ min, 20 min, 1 h, then every 4 h, for 24 h. */
-export const defaultRetryPolicy: RetryPolicy = {
-  firstDelayMs: 15_000,
-  factor: 3,
-  maxDelayMs: 4 * 60 * 60_000,
-  retryForMs: 24 * 60 * 60_000,
-};
+export const defaultRetryPolicy: RetryPolicy = NOTIFICATION_RETRY_SCHEDULE;
 
 function delayAfter(policy: RetryPolicy, failure: number): number {
   return Math.min(policy.maxDelayMs, policy.firstDelayMs * policy.factor ** (failure - 1));

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { WEBHOOK_TIMEOUT_MS } from "../../common/limits";
 
 export const WEBHOOK_SIGNATURE_HEADER = "x-nakshi-signature";
 export const WEBHOOK_TIMESTAMP_HEADER = "x-nakshi-timestamp";
@@ -17,7 +18,7 @@ export type WebhookEvent = { id: string; event: string; occurredAt: string; data
 export async function sendWebhook(
   target: { url: string; secret: string },
   event: WebhookEvent,
-  timeoutMs = 10_000,
+  timeoutMs = WEBHOOK_TIMEOUT_MS,
 ): Promise<void> {
   const body = JSON.stringify(event);
   const timestamp = String(Math.floor(Date.now() / 1000));

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../http/api-error";
 import { MEDIA_PREFIX, type MediaFile, type PhotoStorage } from "./photo-storage";
+import { PHOTO_MEMORY_BYTES } from "../../common/limits";
 
 const MEDIA_FILE = /^([0-9a-f]{32})\.(avif|webp|jpg)$/;
 const EXTENSION_TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
@@ -43,7 +44,7 @@ export function registerMediaRoutes(
   app: FastifyInstance,
   storage: PhotoStorage,
   securityHeaders: Readonly<Record<string, string>>,
-  { memoryBytes = 64 * 1024 * 1024 }: { memoryBytes?: number } = {},
+  { memoryBytes = PHOTO_MEMORY_BYTES }: { memoryBytes?: number } = {},
 ) {
   const memory = new MediaMemory(memoryBytes);
 

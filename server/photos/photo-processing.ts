@@ -1,14 +1,17 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { ApiError } from "../http/api-error";
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_MEGABYTES,
+  PHOTO_MAX_MEGAPIXELS,
+  PHOTO_MAX_PIXELS,
+} from "../../common/limits";
 
 /** The same widths and encoders as the build's pipeline (scripts/images/build-images.ts). */
 export const PHOTO_WIDTHS = [400, 600, 800, 1200] as const;
 export const PHOTO_FORMATS = ["avif", "webp", "jpg"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
-
-export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
-export const PHOTO_MAX_PIXELS = 40_000_000;
 
 export const CONTENT_TYPES: Record<PhotoFormat, string> = {
   avif: "image/avif",
@@ -23,8 +26,8 @@ const encoders: Record<PhotoFormat, (image: sharp.Sharp) => sharp.Sharp> = {
 };
 
 export const photoMessages = {
-  tooLarge: "This file is larger than 15 MB. Please upload a smaller photo.",
-  tooManyPixels: "This photo has more than 40 megapixels. Please resize it and upload it again.",
+  tooLarge: `This file is larger than ${PHOTO_MAX_MEGABYTES} MB. Please upload a smaller photo.`,
+  tooManyPixels: `This photo has more than ${PHOTO_MAX_MEGAPIXELS} megapixels. Please resize it and upload it again.`,
   notAnImage:
     "This file is not a JPEG, PNG, WebP or AVIF photo. Please choose a photo in one of those formats.",
   heic: "iPhone photos in HEIC format cannot be read here. Please export the photo as JPEG and upload that.",

@@ -2,7 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../tests/helpers/test-database";
 import { accessories, photos, photoVariants } from "../db/schema";
-import { deleteUnusedPhotos, markPhotosUsed, UNUSED_PHOTO_GRACE_MS } from "./unused-photo-sweep";
+import { UNUSED_PHOTO_GRACE_MS } from "../../common/limits";
+import { deleteUnusedPhotos, markPhotosUsed } from "./unused-photo-sweep";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,16 +3,11 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
 import { accessories, photos, type AccessoryImage } from "../db/schema";
 import { isUuid } from "../repositories/accessory-repository";
-
-/**
- * How long an uploaded photo that no accessory names is kept after it was last used (uploaded, or saved onto
- * or taken off an accessory): long enough for an editor who uploads, leaves the form open and saves days
- * later, and for a visitor's saved cart that still shows a photo that was replaced.
- */
-export const UNUSED_PHOTO_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
-
-const FIRST_SWEEP_AFTER_MS = 60 * 1000;
-const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+import {
+  UNUSED_PHOTO_FIRST_SWEEP_AFTER_MS,
+  UNUSED_PHOTO_GRACE_MS,
+  UNUSED_PHOTO_SWEEP_EVERY_MS,
+} from "../../common/limits";
 
 /**
  * Deletes the photos last used more than the grace period ago that no accessory's images name (archived ones
@@ -79,8 +74,8 @@ export function scheduleUnusedPhotoSweep(app: FastifyInstance, db: Database): vo
         running = undefined;
       });
   };
-  const first = setTimeout(sweep, FIRST_SWEEP_AFTER_MS);
-  const every = setInterval(sweep, SWEEP_EVERY_MS);
+  const first = setTimeout(sweep, UNUSED_PHOTO_FIRST_SWEEP_AFTER_MS);
+  const every = setInterval(sweep, UNUSED_PHOTO_SWEEP_EVERY_MS);
   first.unref();
   every.unref();
   app.addHook("onClose", async () => {

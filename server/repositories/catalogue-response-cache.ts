@@ -1,5 +1,6 @@
 import { toJsonEntity, type JsonEntity } from "../http/json-response";
 import type { AccessoryRepository } from "./accessory-repository";
+import { CATALOGUE_CACHE_LIMITS } from "../../common/limits";
 
 type Options = {
   /** Headers baked into every cached answer (Cache-Control, security headers). */
@@ -33,8 +34,8 @@ export function createCatalogueResponseCache(
   ttlMs: number,
   {
     headers = {},
-    maxEntries = 1_000,
-    maxStaleMs = 5 * 60_000,
+    maxEntries = CATALOGUE_CACHE_LIMITS.maxEntries,
+    maxStaleMs = CATALOGUE_CACHE_LIMITS.maxStaleMs,
     onRefreshError = () => {},
     now = Date.now,
   }: Options = {},

@@ -8,9 +8,7 @@ import { isUuid } from "./accessory-repository";
 import { ApiError, conflict, notFound } from "../http/api-error";
 import { createWriteBatcher } from "./write-batcher";
 import type { NotificationOutbox } from "../outbox/notification-outbox";
-
-/** A checkout's lines arrive right after its order; later than this, the order is closed to changes. */
-export const ORDER_LINES_WINDOW_MINUTES = 30;
+import { ORDER_LINES_WINDOW_MINUTES } from "../../common/limits";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;

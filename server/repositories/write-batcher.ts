@@ -1,9 +1,14 @@
+import { WRITE_BATCH_MAX } from "../../common/limits";
+
 /**
  * Group commit: calls that arrive while a write is running are collected and written together in the next
  * statement, so a burst of requests costs a few round trips instead of one each. Each caller still gets
  * its own result or the shared error.
  */
-export function createWriteBatcher<In, Out>(writeAll: (items: In[]) => Promise<Out[]>, maxBatch = 200) {
+export function createWriteBatcher<In, Out>(
+  writeAll: (items: In[]) => Promise<Out[]>,
+  maxBatch = WRITE_BATCH_MAX,
+) {
   let queue: { item: In; resolve: (value: Out) => void; reject: (error: unknown) => void }[] = [];
   let running = false;
 

@@ -7,7 +7,7 @@ import { createTestApp, databaseKinds, type TestApp } from "../../tests/helpers/
 import { accessories } from "../db/schema";
 import { resetDatabase } from "../db/seed";
 import { seedAccessories } from "../db/seed-data";
-import { MAX_PAGE } from "./accessory-routes";
+import { CATALOGUE_MAX_PAGE } from "../../common/limits";
 
 const accessoryKeys = [
   "_id",
@@ -101,7 +101,7 @@ describe.each(databaseKinds())("accessory API on %s", (kind) => {
       expect(last.pagination.currentPage).toBe(totalPages);
     });
 
-    it.each([totalPages + 1, 1000, MAX_PAGE])(
+    it.each([totalPages + 1, 1000, CATALOGUE_MAX_PAGE])(
       "answers page %s past the end with no data and the true pagination",
       async (page) => {
         const response = await getPage(`?page=${page}`);
@@ -119,7 +119,7 @@ describe.each(databaseKinds())("accessory API on %s", (kind) => {
       ["1.5", "1.5"],
       ["abc", "abc"],
       ["10^20", "100000000000000000000"],
-      ["MAX_PAGE + 1", String(MAX_PAGE + 1)],
+      ["CATALOGUE_MAX_PAGE + 1", String(CATALOGUE_MAX_PAGE + 1)],
       ["an exponent", "1e3"],
       ["a leading zero", "01"],
       ["hexadecimal", "0x10"],
@@ -128,7 +128,7 @@ describe.each(databaseKinds())("accessory API on %s", (kind) => {
     ])("rejects page %s with a 400", async (_label, page) => {
       const response = await getPage(`?page=${page}`);
       const error = expectError(response, 400, "validation_failed");
-      expect(error.message).toBe(`page must be a whole number from 1 to ${MAX_PAGE}`);
+      expect(error.message).toBe(`page must be a whole number from 1 to ${CATALOGUE_MAX_PAGE}`);
       expect(error.fields).toEqual({ page: error.message });
     });
 

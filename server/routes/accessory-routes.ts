@@ -6,16 +6,16 @@ import { sendRepresentation } from "../http/representation";
 import { securityHeadersHook } from "../web/security-headers";
 import type { CatalogueResponseCache } from "../repositories/catalogue-response-cache";
 import { accessoryPageSchema, accessorySchema, errorResponses } from "./route-schemas";
+import { CATALOGUE_MAX_PAGE } from "../../common/limits";
 
-export const MAX_PAGE = 999_999_999;
-const PAGE_MESSAGE = `page must be a whole number from 1 to ${MAX_PAGE}`;
+const PAGE_MESSAGE = `page must be a whole number from 1 to ${CATALOGUE_MAX_PAGE}`;
 
-/** Missing (or empty) means page 1; anything but a plain positive integer up to MAX_PAGE is a 400. */
+/** Missing (or empty) means page 1; anything but a plain positive integer up to CATALOGUE_MAX_PAGE is a 400. */
 const pageQuerySchema = z
   .string({ error: PAGE_MESSAGE })
   .regex(/^([1-9]\d{0,8})?$/, { error: PAGE_MESSAGE })
   .optional()
-  .meta({ description: `Page number, from 1 to ${MAX_PAGE}; missing means 1` });
+  .meta({ description: `Page number, from 1 to ${CATALOGUE_MAX_PAGE}; missing means 1` });
 
 /**
  * The two hottest routes of the site, registered outside helmet's scope (@fastify/helmet would rebuild its

@@ -20,6 +20,7 @@ import {
   securityHeadersHook,
 } from "../web/security-headers";
 import { registerOrderRoutes } from "./order-routes";
+import { RATE_LIMIT_WINDOW_MS } from "../../common/limits";
 
 type ApiDependencies = {
   config: Config;
@@ -64,7 +65,7 @@ export async function registerApi(
     await rest.register(helmet, apiHelmetOptions({ csp }));
     registerHealthRoute(rest, database);
     const postRateLimit =
-      config.rateLimitMax > 0 ? { max: config.rateLimitMax, timeWindow: "1 minute" } : false;
+      config.rateLimitMax > 0 ? { max: config.rateLimitMax, timeWindow: RATE_LIMIT_WINDOW_MS } : false;
     const notifications = createNotificationOutbox(config.notifications);
     registerOrderRoutes(rest, createOrderRepository(database.db, notifications), postRateLimit);
     registerMessageRoutes(rest, createMessageRepository(database.db, notifications), postRateLimit);

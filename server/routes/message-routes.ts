@@ -4,7 +4,7 @@ import { contactRequestSchema } from "../../common/validation";
 import type { MessageRepository } from "../repositories/message-repository";
 import { errorResponses, messageResponseSchema } from "./route-schemas";
 
-type RateLimit = { max: number; timeWindow: string } | false;
+type RateLimit = { max: number; timeWindow: number } | false;
 
 export function registerMessageRoutes(
   api: FastifyInstance,

@@ -5,8 +5,9 @@ import { customerDetailsSchema, orderItemSchema } from "../../common/validation"
 import { badRequest } from "../http/api-error";
 import type { OrderRepository } from "../repositories/order-repository";
 import { errorResponses, orderItemResponseSchema, orderSchema } from "./route-schemas";
+import { ORDER_LINE_RATE_FACTOR } from "../../common/limits";
 
-type RateLimit = { max: number; timeWindow: string } | false;
+type RateLimit = { max: number; timeWindow: number } | false;
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
 
@@ -41,7 +42,7 @@ export function registerOrderRoutes(api: FastifyInstance, repository: OrderRepos
   routes.post(
     "/order/save-order-details",
     {
-      config: { rateLimit: rateLimit && { ...rateLimit, max: rateLimit.max * 10 } },
+      config: { rateLimit: rateLimit && { ...rateLimit, max: rateLimit.max * ORDER_LINE_RATE_FACTOR } },
       schema: {
         summary: "Add one accessory line to an order (the rate is read from the catalogue)",
         tags: ["orders"],

@@ -1,3 +1,5 @@
+import { DEFERRED_SCRIPTS_LATEST_MS } from "../../common/limits";
+
 /**
  * Every page is fully server-rendered and readable without JavaScript, so its ~160 KB of modules wait until
  * the page has been painted instead of competing, on a slow connection, with the stylesheet, the fonts and
@@ -24,7 +26,7 @@ const MANIFEST_IMPORT = /^\s*import ("[^"\\]*\/manifest-[\w-]+\.js");[ \t]*$/gm;
  * 3 s where there is no such report (an old browser, a tab hidden since it opened).
  */
 const WAIT_FOR_FIRST_PAINT =
-  "function(go){var t=setTimeout(go,3000);function done(){clearTimeout(t);setTimeout(go)}" +
+  `function(go){var t=setTimeout(go,${DEFERRED_SCRIPTS_LATEST_MS});function done(){clearTimeout(t);setTimeout(go)}` +
   'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();done()}})' +
   '.observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(done)}}';
 

@@ -1,4 +1,5 @@
 import type { Representation } from "../http/representation";
+import { PAGE_CACHE_MAX_ENTRIES } from "../../common/limits";
 
 /**
  * An in-process shared cache for rendered pages, honouring the `s-maxage` and `stale-while-revalidate` the
@@ -25,7 +26,7 @@ export class PageCache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
-    private readonly maxEntries = 500,
+    private readonly maxEntries = PAGE_CACHE_MAX_ENTRIES,
     private readonly now = () => Date.now(),
   ) {}
 

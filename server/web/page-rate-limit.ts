@@ -1,4 +1,5 @@
 import type { onRequestHookHandler } from "fastify";
+import { PAGE_RATE_LIMIT_MAX_CLIENTS, RATE_LIMIT_WINDOW_MS } from "../../common/limits";
 
 /**
  * A per-client ceiling on page requests, far above what a person browsing reaches (a page view is one
@@ -8,8 +9,8 @@ import type { onRequestHookHandler } from "fastify";
  */
 export function pageRateLimit({
   max,
-  windowMs = 60_000,
-  maxClients = 100_000,
+  windowMs = RATE_LIMIT_WINDOW_MS,
+  maxClients = PAGE_RATE_LIMIT_MAX_CLIENTS,
   now = () => Date.now(),
 }: {
   max: number;

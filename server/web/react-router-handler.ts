@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { isbot } from "isbot";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createRepresentation, sendRepresentation } from "../http/representation";
-import type { SiteOrigin } from "../http/site-origin";
+import { createUnknownHostGuard, type SiteOrigin } from "../http/site-origin";
 import { deferScriptsPastFirstPaint } from "./defer-scripts";
 import { PageCache, sharedMaxAge, staleWhileRevalidate, type CachedPage } from "./page-cache";
 import { pageCachePolicy, pageCacheUrl } from "./page-cache-policy";
@@ -16,6 +16,13 @@ import {
   inlineScriptHashes,
   securityHeadersHook,
 } from "./security-headers";
+import {
+  BACK_OFFICE_FORM_BODY_LIMIT_BYTES,
+  BACK_OFFICE_MULTIPART_BODY_LIMIT_BYTES,
+  PAGE_REVALIDATE_DELAY_MS,
+  RENDER_BUSY_RETRY_AFTER_SECONDS,
+  USER_AGENT_MEMO_MAX_ENTRIES,
+} from "../../common/limits";
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -40,18 +47,6 @@ type Options = {
   /** Back-office requests: personal answers, never cached, never indexed, and the only ones with actions. */
   isBackOffice: (request: FastifyRequest) => boolean;
 };
-
-/** Form posts to back-office route actions: URL-encoded fields, or multipart with uploads. */
-const FORM_BODY_LIMIT_BYTES = 64 * 1024;
-const MULTIPART_BODY_LIMIT_BYTES = 12 * 1024 * 1024;
-
-/**
- * A render holds the server's one thread for tens of milliseconds. Started the moment a request finds its page
- * stale, it delayed that very visitor's stylesheet, fonts and images, asked for right after the page (by 50
- * to 150 ms on this machine), and Lighthouse counts such waits into every request of the origin. Started a
- * second later, it runs once the visitor's first screen is in; the stale copy serves everyone meanwhile.
- */
-export const REVALIDATE_DELAY_MS = 1_000;
 
 /** One rendered answer, its body read into memory unless it is streamed straight to one client. */
 type Rendered = {
@@ -203,7 +198,7 @@ export function registerReactRouter(app: FastifyInstance, options: Options) {
       // A request that found the page gone meanwhile has rendered it already.
       if (inflight.has(key) || (cache.get(key, now)?.freshUntil ?? 0) > now) return;
       refill(key, request);
-    }, REVALIDATE_DELAY_MS);
+    }, PAGE_REVALIDATE_DELAY_MS);
     timer.unref();
     scheduled.set(key, timer);
   }
@@ -269,6 +264,7 @@ export function registerReactRouter(app: FastifyInstance, options: Options) {
   const onRequest = [
     ...(options.pageRateLimitMax > 0 ? [pageRateLimit({ max: options.pageRateLimitMax })] : []),
     securityHeadersHook(options.securityHeaders),
+    createUnknownHostGuard(options.siteOrigin),
   ];
   app.route({ method: ["GET", "HEAD"], url: "/*", onRequest, handler });
   app.route({ method: ["GET", "HEAD"], url: "/", onRequest, handler });
@@ -280,12 +276,12 @@ export function registerReactRouter(app: FastifyInstance, options: Options) {
       done(null, body);
     actions.addContentTypeParser(
       "application/x-www-form-urlencoded",
-      { parseAs: "buffer", bodyLimit: FORM_BODY_LIMIT_BYTES },
+      { parseAs: "buffer", bodyLimit: BACK_OFFICE_FORM_BODY_LIMIT_BYTES },
       keepBuffer,
     );
     actions.addContentTypeParser(
       "multipart/form-data",
-      { parseAs: "buffer", bodyLimit: MULTIPART_BODY_LIMIT_BYTES },
+      { parseAs: "buffer", bodyLimit: BACK_OFFICE_MULTIPART_BODY_LIMIT_BYTES },
       keepBuffer,
     );
     const action = (request: FastifyRequest, reply: FastifyReply) => miss(request, reply, undefined);
@@ -308,13 +304,11 @@ export function registerReactRouter(app: FastifyInstance, options: Options) {
 function sendBusy(reply: FastifyReply) {
   return reply
     .code(503)
-    .header("retry-after", String(RETRY_BUSY_AFTER_SECONDS))
+    .header("retry-after", String(RENDER_BUSY_RETRY_AFTER_SECONDS))
     .header("cache-control", "no-store")
     .type("text/plain; charset=utf-8")
     .send("The site is busy. Please try again in a moment.\n");
 }
-
-const RETRY_BUSY_AFTER_SECONDS = 2;
 
 function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: Rendered) {
   reply.code(rendered.status).headers(rendered.headers);
@@ -333,7 +327,7 @@ function isBotAgent(userAgent = ""): boolean {
   let bot = botAgents.get(userAgent);
   if (bot === undefined) {
     bot = isbot(userAgent);
-    if (botAgents.size >= 1_000) botAgents.clear();
+    if (botAgents.size >= USER_AGENT_MEMO_MAX_ENTRIES) botAgents.clear();
     botAgents.set(userAgent, bot);
   }
   return bot;

@@ -1,3 +1,5 @@
+import { RENDER_LIMITS } from "../../common/limits";
+
 /** Thrown to a render that waited its whole allowance for a free slot. */
 export class RenderGateBusy extends Error {
   constructor() {
@@ -16,9 +18,9 @@ export class RenderGate {
   private readonly waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
 
   constructor(
-    readonly maxConcurrent = 4,
-    readonly maxWaitMs = 3_000,
-    readonly maxQueued = 64,
+    readonly maxConcurrent: number = RENDER_LIMITS.maxConcurrent,
+    readonly maxWaitMs: number = RENDER_LIMITS.maxWaitMs,
+    readonly maxQueued: number = RENDER_LIMITS.maxQueued,
   ) {}
 
   async run<T>(task: () => Promise<T>): Promise<T> {

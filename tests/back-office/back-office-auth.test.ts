@@ -7,7 +7,7 @@ import { signInForTest, TEST_STAFF_PASSWORD, type TestSession } from "../helpers
 import { createTestApp, databaseKinds, type TestApp } from "../helpers/test-database";
 import { setupTokens, signInFailures, staffAccounts, staffSessions } from "../../server/db/schema";
 import { SIGN_IN_FAILED_MESSAGE } from "../../server/admin/accounts/account-service";
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../server/admin/auth/staff-session-repository";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../common/limits";
 import { hashSecretToken } from "../../server/admin/auth/session-token";
 import { safeNextPath, SETUP_PAGE, SIGN_IN_PAGE } from "../../server/admin/auth/back-office-paths";
 

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { createElement } from "react";
 import { useLoaderData } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { BODY_LIMIT_BYTES } from "../../server/app";
+import { API_BODY_LIMIT_BYTES } from "../../common/limits";
 import { apiPaths, expectError, postJson, validCustomer, validMessage } from "../helpers/api-client";
 import { countRows } from "../helpers/fixtures";
 import { databaseKinds } from "../helpers/test-database";
@@ -242,9 +242,9 @@ describe.each(databaseKinds())("request limits and error bodies on %s", (kind) =
     "answers a body one byte over 16 KB at %s with a JSON 413 and stores nothing",
     async (url) => {
       const before = await countRows(web.database.db);
-      const padding = "x".repeat(BODY_LIMIT_BYTES);
-      const body = JSON.stringify({ ...validMessage, message: padding }).slice(0, BODY_LIMIT_BYTES + 1);
-      expect(Buffer.byteLength(body)).toBe(BODY_LIMIT_BYTES + 1);
+      const padding = "x".repeat(API_BODY_LIMIT_BYTES);
+      const body = JSON.stringify({ ...validMessage, message: padding }).slice(0, API_BODY_LIMIT_BYTES + 1);
+      expect(Buffer.byteLength(body)).toBe(API_BODY_LIMIT_BYTES + 1);
       const error = expectError(await rawPost(url, body), 413, "payload_too_large");
       expect(error.message).not.toMatch(leakPattern);
       expect(await countRows(web.database.db)).toEqual(before);
@@ -253,8 +253,8 @@ describe.each(databaseKinds())("request limits and error bodies on %s", (kind) =
 
   it("reads a body of exactly 16 KB and judges its content instead", async () => {
     const base = JSON.stringify({ ...validMessage, message: "" });
-    const body = JSON.stringify({ ...validMessage, message: "m".repeat(BODY_LIMIT_BYTES - base.length) });
-    expect(Buffer.byteLength(body)).toBe(BODY_LIMIT_BYTES);
+    const body = JSON.stringify({ ...validMessage, message: "m".repeat(API_BODY_LIMIT_BYTES - base.length) });
+    expect(Buffer.byteLength(body)).toBe(API_BODY_LIMIT_BYTES);
     const error = expectError(await rawPost(apiPaths.sendMessage, body), 400, "validation_failed");
     expect(error.fields).toEqual({ message: "Message must be at most 2000 characters" });
   });

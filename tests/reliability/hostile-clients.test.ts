@@ -365,29 +365,55 @@ describe("a production server with SITE_URL, one trusted proxy hop and limits on
 });
 
 describe("a server without SITE_URL", () => {
-  it("shares the page of the first host it is asked for; another host's page is that request's alone", async () => {
-    const web = await createWebTestApp({ env: { TRUST_PROXY: "10.0.0.0/8", RATE_LIMIT_MAX: "2" }, routes });
+  it("in production, serves pages only at this machine's own names and refuses any other Host with a 400", async () => {
+    const log = logSink();
+    const web = await createWebTestApp({
+      env: { TRUST_PROXY: "10.0.0.0/8", RATE_LIMIT_MAX: "2", LOG_LEVEL: "info" },
+      routes,
+      logStream: log.stream,
+    });
     try {
-      const get = (host: string, extra: Record<string, string> = {}) =>
-        web.app.inject({
-          method: "GET",
-          url: "/mission-vision",
-          headers: { host, ...extra },
-          remoteAddress: "10.0.0.2",
-        });
-      const first = await get("shop.example");
-      expect(originOf(first.body)).toBe("http://shop.example");
-      expect((await get("shop.example")).headers["x-page-cache"]).toBe("hit");
-      expect(String(first.headers.vary)).toMatch(/host/);
+      const get = (host: string, extra: Record<string, string> = {}, url = "/mission-vision") =>
+        web.app.inject({ method: "GET", url, headers: { host, ...extra }, remoteAddress: "10.0.0.2" });
 
-      const other = await get("evil.example");
-      expect(originOf(other.body)).toBe("http://evil.example");
-      expect(other.headers["cache-control"]).toBe("private, no-store");
-      expect((await get("evil.example")).headers["x-page-cache"]).not.toBe("hit");
+      // The quick start: `npm start`, then http://localhost:3000 or http://127.0.0.1:3000 in a browser.
+      const first = await get("localhost:3000");
+      expect(first.statusCode).toBe(200);
+      expect(originOf(first.body)).toBe("http://localhost:3000");
+      expect((await get("localhost:3000")).headers["x-page-cache"]).toBe("hit");
+      expect(String(first.headers.vary)).toMatch(/host/);
+      const numeric = await get("127.0.0.1:3000");
+      expect(numeric.statusCode).toBe(200);
+      expect(originOf(numeric.body)).toBe("http://127.0.0.1:3000");
+      expect(numeric.headers["cache-control"]).toBe("private, no-store");
+      expect(originOf((await get("[::1]:3000")).body)).toBe("http://[::1]:3000");
       // X-Forwarded-Host is never read, even from a trusted proxy.
-      const forwarded = await get("shop.example", { "x-forwarded-host": "evil.example" });
-      expect(originOf(forwarded.body)).toBe("http://shop.example");
-      expect(originOf((await get("shop.example")).body)).toBe("http://shop.example");
+      const forwarded = await get("localhost:3000", { "x-forwarded-host": "evil.example" });
+      expect(originOf(forwarded.body)).toBe("http://localhost:3000");
+
+      // Any other host never reaches a page, its canonical link, Open Graph URL or JSON-LD.
+      for (const host of [
+        "evil.example",
+        "shop.example",
+        "evil.example:3000",
+        "192.168.1.20:3000",
+        "localhost.evil.example",
+      ]) {
+        const refused = await get(host);
+        expect(refused.statusCode, host).toBe(400);
+        expectError(refused, 400, "unknown_host");
+        expect(refused.body).not.toContain(host);
+        expect(refused.headers["cache-control"]).toBe("no-store");
+        expect(refused.headers["content-security-policy"]).toBeDefined();
+      }
+      expect((await get("evil.example", {}, "/robots.txt")).statusCode).toBe(400);
+      expect((await get("evil.example", {}, "/mission-vision.data")).statusCode).toBe(400);
+      // The API names no origin: it answers whatever the host.
+      expect((await get("evil.example", {}, "/api/health")).statusCode).toBe(200);
+      // The operator hears of it once, with what to set.
+      const warnings = log.lines.filter((line) => line.level === 40 && /SITE_URL/.test(line.msg));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ host: "evil.example" });
 
       // Trusted by network: a proxy in 10.0.0.0/8 names the client; a rotated prefix changes nothing.
       const send = (forwardedFor: string, peer = "10.0.0.2") =>
@@ -409,6 +435,24 @@ describe("a server without SITE_URL", () => {
         untrusted.push((await send(`203.0.113.${70 + attempt}`, "192.168.7.7")).statusCode);
       }
       expect(untrusted).toEqual([201, 201, 429]);
+    } finally {
+      await web.close();
+    }
+  }, 120_000);
+
+  it("in development, shares the page of the first host asked for; another host's page is that request's alone", async () => {
+    const web = await createWebTestApp({ env: { NODE_ENV: "development" }, routes });
+    try {
+      const get = (host: string) =>
+        web.app.inject({ method: "GET", url: "/mission-vision", headers: { host } });
+      const first = await get("192.168.1.20:5173");
+      expect(originOf(first.body)).toBe("http://192.168.1.20:5173");
+      expect((await get("192.168.1.20:5173")).headers["x-page-cache"]).toBe("hit");
+      const other = await get("evil.example");
+      expect(other.statusCode).toBe(200);
+      expect(originOf(other.body)).toBe("http://evil.example");
+      expect(other.headers["cache-control"]).toBe("private, no-store");
+      expect((await get("evil.example")).headers["x-page-cache"]).not.toBe("hit");
     } finally {
       await web.close();
     }

@@ -2,7 +2,7 @@ import zlib from "node:zlib";
 import { createElement } from "react";
 import { useLoaderData } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { REVALIDATE_DELAY_MS } from "../../server/web/react-router-handler";
+import { PAGE_REVALIDATE_DELAY_MS } from "../../common/limits";
 import { expectInlineScriptsAllowed } from "./support/csp";
 import { createWebTestApp, type WebTestApp } from "./support/web-app";
 
@@ -133,7 +133,7 @@ describe("the shared page cache", () => {
     }
     // The refresh waits a moment, so the requests right behind the page (its stylesheet, fonts, images) are
     // not kept waiting by a render.
-    await new Promise((resolve) => setTimeout(resolve, REVALIDATE_DELAY_MS / 2));
+    await new Promise((resolve) => setTimeout(resolve, PAGE_REVALIDATE_DELAY_MS / 2));
     expect(renders.get("stale")).toBe(1);
     await vi.waitFor(
       async () => {
@@ -141,7 +141,7 @@ describe("the shared page cache", () => {
         expect(fresh.headers["x-page-cache"]).toBe("hit");
         expect(fresh.body).toContain("render 2");
       },
-      { timeout: REVALIDATE_DELAY_MS + 5_000, interval: 100 },
+      { timeout: PAGE_REVALIDATE_DELAY_MS + 5_000, interval: 100 },
     );
     expect(renders.get("stale")).toBe(2);
     // Past stale-while-revalidate, the page is rendered again before it is sent.

@@ -7,6 +7,7 @@ import {
   ADDRESS_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  PHONE_DIGITS,
   customerDetailsSchema,
   type CustomerDetails,
   type CustomerDetailsInput,
@@ -79,7 +80,7 @@ export default function OrderForm({ defaultValues, submitting, onSubmit, onDraft
               inputMode="numeric"
               autoComplete="tel-national"
               placeholder="01XXXXXXXXX"
-              maxLength={11}
+              maxLength={PHONE_DIGITS}
               aria-required="true"
               aria-invalid={Boolean(errors.phone)}
               aria-describedby={describedBy}

@@ -6,6 +6,7 @@ import {
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  PHONE_DIGITS,
   contactRequestSchema,
   type ContactRequest,
   type ContactRequestInput,
@@ -108,7 +109,7 @@ export function ContactForm({ onSent }: ContactFormProps) {
               inputMode="numeric"
               autoComplete="tel-national"
               placeholder="01XXXXXXXXX"
-              maxLength={11}
+              maxLength={PHONE_DIGITS}
               aria-required="true"
               aria-invalid={Boolean(errors.phone)}
               aria-describedby={describedBy}

@@ -1,13 +1,18 @@
 import { z } from "zod";
 import { STAFF_ROLES } from "../../db/schema";
-import { PASSWORD_MAX_LENGTH } from "./password-policy";
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_INPUT_MAX_LENGTH,
+  SECRET_TOKEN_MAX_LENGTH,
+  STAFF_NAME_MAX_LENGTH,
+} from "../../../common/limits";
 
 export const accountMessages = {
   emailRequired: "Enter an email address.",
   emailInvalid: "Enter a valid email address, like name@example.com.",
   passwordRequired: "Enter a password.",
   nameRequired: "Enter a name.",
-  nameTooLong: "Use at most 100 characters.",
+  nameTooLong: `Use at most ${STAFF_NAME_MAX_LENGTH} characters.`,
   currentPasswordRequired: "Enter your current password.",
   currentPasswordWrong: "Your current password is not right.",
   sameAsCurrent: "Choose a password different from the current one.",
@@ -23,14 +28,14 @@ const email = z
   .trim()
   .toLowerCase()
   .min(1, { error: accountMessages.emailRequired })
-  .max(254, { error: accountMessages.emailInvalid })
+  .max(EMAIL_MAX_LENGTH, { error: accountMessages.emailInvalid })
   .pipe(z.email({ error: accountMessages.emailInvalid }));
 
 const name = z
   .string({ error: accountMessages.nameRequired })
   .trim()
   .min(1, { error: accountMessages.nameRequired })
-  .max(100, { error: accountMessages.nameTooLong })
+  .max(STAFF_NAME_MAX_LENGTH, { error: accountMessages.nameTooLong })
   .refine(noNul, { error: accountMessages.nameRequired });
 
 /** A password as typed: never trimmed (spaces count), length checked by the password policy. */
@@ -39,7 +44,7 @@ const password = (requiredMessage: string) =>
     .string({ error: requiredMessage })
     .min(1, { error: requiredMessage })
     // Longer than any allowed password: refused before hashing, so it cannot cost the server time.
-    .max(PASSWORD_MAX_LENGTH * 4, { error: requiredMessage })
+    .max(PASSWORD_INPUT_MAX_LENGTH, { error: requiredMessage })
     .refine(noNul, { error: requiredMessage });
 
 export const signInSchema = z.object({
@@ -47,7 +52,7 @@ export const signInSchema = z.object({
     .string({ error: accountMessages.emailRequired })
     .trim()
     .min(1, { error: accountMessages.emailRequired })
-    .max(254),
+    .max(EMAIL_MAX_LENGTH),
   password: password(accountMessages.passwordRequired),
 });
 
@@ -59,7 +64,7 @@ export const newAccountSchema = z.object({
 });
 
 export const setupSchema = z.object({
-  token: z.string().min(1).max(100),
+  token: z.string().min(1).max(SECRET_TOKEN_MAX_LENGTH),
   email,
   name,
   password: password(accountMessages.passwordRequired),

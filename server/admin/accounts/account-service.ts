@@ -30,9 +30,9 @@ import {
   type StaffAccountRepository,
   type StaffAccountView,
 } from "./staff-account-repository";
+import { SECRET_TOKEN_MAX_LENGTH, SETUP_TOKEN_LIFETIME_MS } from "../../../common/limits";
 
 export const SIGN_IN_FAILED_MESSAGE = "Email or password is incorrect.";
-export const SETUP_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 export const invalidCredentials = () => new ApiError(401, "invalid_credentials", SIGN_IN_FAILED_MESSAGE);
 export const ownersOnly = () => new ApiError(403, "forbidden", "Only an owner can manage staff accounts.");
@@ -279,7 +279,7 @@ export function createAccountService({ db, accounts, sessions, throttle }: Depen
 
     /** Whether a setup link may be used now (for the setup page, before the form is filled in). */
     async setupTokenUsable(token: string, now = new Date()): Promise<boolean> {
-      if (!token || token.length > 100 || (await accounts.count()) > 0) return false;
+      if (!token || token.length > SECRET_TOKEN_MAX_LENGTH || (await accounts.count()) > 0) return false;
       const [row] = await db
         .select({ tokenHash: setupTokens.tokenHash })
         .from(setupTokens)

@@ -8,6 +8,7 @@ import { createStaffAccountRepository } from "./staff-account-repository";
 import { createSignInThrottle } from "./sign-in-throttle";
 import { createStaffSessionRepository } from "../auth/staff-session-repository";
 import { siteOriginForLinks } from "./first-owner";
+import { PASSWORD_MIN_LENGTH } from "../../../common/limits";
 
 /**
  * `npm run admin:create -- --email EMAIL --name NAME`: creates an owner account. The password comes from
@@ -17,7 +18,7 @@ import { siteOriginForLinks } from "./first-owner";
 const USAGE = `Usage: npm run admin:create -- --email EMAIL --name "NAME"
 
 Creates a back-office owner account. The password is taken from ADMIN_PASSWORD, or asked for here.
-It needs at least 12 characters and must not be one of the most common passwords.`;
+It needs at least ${PASSWORD_MIN_LENGTH} characters and must not be one of the most common passwords.`;
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -51,11 +52,10 @@ function askPassword(prompt: string): Promise<string> {
   });
 }
 
-async function passwordFromUser(): Promise<string> {
-  const fromEnvironment = process.env.ADMIN_PASSWORD;
-  if (fromEnvironment) return fromEnvironment;
+async function passwordFromUser(config: Config): Promise<string> {
+  if (config.adminPassword) return config.adminPassword;
   if (!process.stdin.isTTY) return askPassword("");
-  const first = await askPassword("Password (12+ characters, not shown): ");
+  const first = await askPassword(`Password (${PASSWORD_MIN_LENGTH}+ characters, not shown): `);
   const second = await askPassword("The same password again: ");
   if (first !== second) fail("The two passwords are not the same. Nothing was created.");
   return first;
@@ -105,7 +105,7 @@ async function main() {
   }
   // Checked before asking for a password, so nobody types one for nothing.
   refuseWhileServerHoldsData(config);
-  const password = await passwordFromUser().catch((error: Error) => fail(error.message));
+  const password = await passwordFromUser(config).catch((error: Error) => fail(error.message));
   refuseWhileServerHoldsData(config);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

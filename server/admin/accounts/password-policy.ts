@@ -1,9 +1,7 @@
 import commonPasswords from "./common-passwords.json";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../common/limits";
 
-/** ASVS 5.0 level 1: at least 12 characters, long passphrases allowed, no composition rules. */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
-
+/** ASVS 5.0 level 1: a length range, long passphrases allowed, no composition rules. */
 export const passwordMessages = {
   tooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
   tooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,

@@ -1,11 +1,11 @@
 import { and, count, eq, gte, lt, min } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { signInFailures } from "../../db/schema";
-
-/** 5 failures for one account, or 20 from one client, within 15 minutes: further attempts are refused. */
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_CLIENT = 20;
+import {
+  SIGN_IN_FAILURES_PER_ACCOUNT,
+  SIGN_IN_FAILURES_PER_CLIENT,
+  SIGN_IN_THROTTLE_WINDOW_MS,
+} from "../../../common/limits";
 
 /**
  * Counts failed sign-ins in the database, so every instance of the server shares the same counts. A refused
@@ -23,7 +23,7 @@ export function createSignInThrottle(db: Database) {
       .from(signInFailures)
       .where(and(eq(column, value), gte(signInFailures.createdAt, since)));
     if (row.failures < limit || !row.oldest) return undefined;
-    if (row.failures === limit) return row.oldest.getTime() + THROTTLE_WINDOW_MS;
+    if (row.failures === limit) return row.oldest.getTime() + SIGN_IN_THROTTLE_WINDOW_MS;
     // More failures than the limit (instances racing): wait until enough of them have aged out.
     const [nth] = await db
       .select({ at: signInFailures.createdAt })
@@ -32,16 +32,16 @@ export function createSignInThrottle(db: Database) {
       .orderBy(signInFailures.createdAt)
       .offset(row.failures - limit)
       .limit(1);
-    return nth.at.getTime() + THROTTLE_WINDOW_MS;
+    return nth.at.getTime() + SIGN_IN_THROTTLE_WINDOW_MS;
   }
 
   return {
     /** How long until this email and client may try again, in milliseconds; 0 when they may now. */
     async retryAfterMs(email: string, clientKey: string, now = new Date()): Promise<number> {
-      const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+      const since = new Date(now.getTime() - SIGN_IN_THROTTLE_WINDOW_MS);
       const [byAccount, byClient] = await Promise.all([
-        blockedUntil(signInFailures.email, email, MAX_FAILURES_PER_ACCOUNT, since),
-        blockedUntil(signInFailures.clientKey, clientKey, MAX_FAILURES_PER_CLIENT, since),
+        blockedUntil(signInFailures.email, email, SIGN_IN_FAILURES_PER_ACCOUNT, since),
+        blockedUntil(signInFailures.clientKey, clientKey, SIGN_IN_FAILURES_PER_CLIENT, since),
       ]);
       const until = Math.max(byAccount ?? 0, byClient ?? 0);
       return Math.max(0, until - now.getTime());
@@ -60,7 +60,7 @@ export function createSignInThrottle(db: Database) {
       await db.insert(signInFailures).values({ email, clientKey, createdAt: now });
       await db
         .delete(signInFailures)
-        .where(lt(signInFailures.createdAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)));
+        .where(lt(signInFailures.createdAt, new Date(now.getTime() - SIGN_IN_THROTTLE_WINDOW_MS)));
     },
   };
 }

@@ -1,3 +1,5 @@
+import { RETURN_PATH_MAX_LENGTH } from "../../../common/limits";
+
 /** Where the back office lives: its pages (and their React Router data requests) and its JSON API. */
 export const ADMIN_PAGE_ROOT = "/admin";
 export const SIGN_IN_PAGE = "/admin/login";
@@ -72,7 +74,8 @@ function normalisePath(rawPath: string): string | undefined {
 
 /** The place to go after signing in: only ever a back-office path of this site. */
 export function safeNextPath(next: unknown): string {
-  if (typeof next !== "string" || next.length === 0 || next.length > 500) return ADMIN_PAGE_ROOT;
+  if (typeof next !== "string" || next.length === 0 || next.length > RETURN_PATH_MAX_LENGTH)
+    return ADMIN_PAGE_ROOT;
   // A path only: no scheme, no host (`//evil`, `/\evil`), no control characters or backslashes.
   if (!next.startsWith("/") || next.startsWith("//") || /[\\\p{Cc}]/u.test(next)) {
     return ADMIN_PAGE_ROOT;

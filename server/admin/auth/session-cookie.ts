@@ -1,4 +1,5 @@
 import fastifyCookie from "@fastify/cookie";
+import { SECRET_TOKEN_MAX_LENGTH } from "../../../common/limits";
 
 /** Over https the cookie takes the `__Host-` prefix: Secure, no Domain, Path=/ are then enforced by browsers. */
 export const SESSION_COOKIE = "nakshi_admin_session";
@@ -12,7 +13,7 @@ export function sessionCookieName(secure: boolean): string {
 export function readSessionToken(cookieHeader: string | undefined, secure: boolean): string | undefined {
   if (!cookieHeader) return undefined;
   const value = fastifyCookie.parse(cookieHeader)[sessionCookieName(secure)];
-  return value && value.length <= 100 ? value : undefined;
+  return value && value.length <= SECRET_TOKEN_MAX_LENGTH ? value : undefined;
 }
 
 /**

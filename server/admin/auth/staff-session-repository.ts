@@ -2,12 +2,12 @@ import { and, eq, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { staffAccounts, staffSessions, type StaffRole } from "../../db/schema";
 import { hashSecretToken, newSecretToken } from "./session-token";
-
-/** A session ends after 12 hours without a request, and 7 days after sign-in whatever the activity. */
-export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
-/** Activity is written at most once a minute per session, not on every request. */
-const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_LAST_SEEN_RESOLUTION_MS,
+  USER_AGENT_MAX_LENGTH,
+} from "../../../common/limits";
 
 /** The signed-in member of staff, as the back office's pages and routes see them. */
 export type SignedInStaff = {
@@ -42,7 +42,7 @@ export function createStaffSessionRepository(db: Database) {
           createdAt: now,
           lastSeenAt: now,
           expiresAt,
-          userAgent: userAgent?.slice(0, 300),
+          userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH),
         })
         .returning({ id: staffSessions.id });
       return { token, csrfToken, expiresAt, sessionId: row.id };
@@ -75,7 +75,7 @@ export function createStaffSessionRepository(db: Database) {
         await db.delete(staffSessions).where(eq(staffSessions.id, row.sessionId));
         return undefined;
       }
-      if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+      if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_LAST_SEEN_RESOLUTION_MS) {
         await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, row.sessionId));
       }
       return {

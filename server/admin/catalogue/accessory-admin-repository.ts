@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { accessories, orderItems, staffAccounts } from "../../db/schema";
+import { ADMIN_ACCESSORIES_PER_PAGE } from "../../../common/limits";
 
 export type AccessoryRow = typeof accessories.$inferSelect;
 export type AccessoryChanges = Omit<
@@ -10,8 +11,6 @@ export type AccessoryChanges = Omit<
 
 /** The transaction a change runs in (the audit entry is written with it). */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-export const ADMIN_ACCESSORIES_PER_PAGE = 25;
 
 /** `%` and `_` typed into the search box are searched for, not wildcards. */
 function likePattern(query: string): string {

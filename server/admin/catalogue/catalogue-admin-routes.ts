@@ -1,8 +1,13 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../../http/api-error";
-import { PHOTO_MAX_BYTES, photoMessages, PhotoRejected } from "../../photos/photo-processing";
+import { photoMessages, PhotoRejected } from "../../photos/photo-processing";
 import type { CatalogueActor, CatalogueAdminService } from "./catalogue-admin-service";
+import {
+  ACCESSORY_BODY_LIMIT_BYTES,
+  PHOTO_MAX_BYTES,
+  PHOTO_UPLOAD_MAX_HEADER_PAIRS,
+} from "../../../common/limits";
 
 /** The signed-in member of staff; the guard has already turned anonymous requests away. */
 function staffOf(request: FastifyRequest): CatalogueActor {
@@ -11,9 +16,6 @@ function staffOf(request: FastifyRequest): CatalogueActor {
 }
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
-
-/** An accessory's description and rows can pass the API's usual 16 KB. */
-const FORM_BODY_LIMIT = 256 * 1024;
 
 /**
  * `/api/admin/accessories…` and `/api/admin/photos`: the catalogue for the back office's scripts and pages.
@@ -32,12 +34,12 @@ export async function registerCatalogueAdminRoutes(api: FastifyInstance, catalog
 
   api.get("/accessories/:id", async (request) => ({ data: await catalogue.get(idOf(request)) }));
 
-  api.post("/accessories", { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+  api.post("/accessories", { bodyLimit: ACCESSORY_BODY_LIMIT_BYTES }, async (request, reply) => {
     const saved = await catalogue.create(request.body, staffOf(request));
     return reply.code(201).send({ data: saved });
   });
 
-  api.put("/accessories/:id", { bodyLimit: FORM_BODY_LIMIT }, async (request) => ({
+  api.put("/accessories/:id", { bodyLimit: ACCESSORY_BODY_LIMIT_BYTES }, async (request) => ({
     data: await catalogue.update(idOf(request), request.body, staffOf(request)),
   }));
 
@@ -60,7 +62,13 @@ export async function registerCatalogueAdminRoutes(api: FastifyInstance, catalog
 
   await api.register(async (uploads) => {
     await uploads.register(fastifyMultipart, {
-      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+      limits: {
+        fileSize: PHOTO_MAX_BYTES,
+        files: 1,
+        fields: 0,
+        parts: 1,
+        headerPairs: PHOTO_UPLOAD_MAX_HEADER_PAIRS,
+      },
     });
     uploads.post("/photos", async (request, reply) => {
       const staff = staffOf(request);

@@ -17,11 +17,8 @@ import { markPhotosUsed } from "../../photos/unused-photo-sweep";
 import type { PhotoStorage, StoredPhoto } from "../../photos/photo-storage";
 import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit } from "../audit/audit-log";
-import {
-  ADMIN_ACCESSORIES_PER_PAGE,
-  createAccessoryAdminRepository,
-  type AccessoryRow,
-} from "./accessory-admin-repository";
+import { createAccessoryAdminRepository, type AccessoryRow } from "./accessory-admin-repository";
+import { ADMIN_ACCESSORIES_PER_PAGE, ADMIN_LIST_MAX_PAGE, SEARCH_MAX_LENGTH } from "../../../common/limits";
 
 /** The member of staff making a change, as the audit log records them. */
 export type CatalogueActor = { id: string; name: string };
@@ -273,8 +270,8 @@ export function createCatalogueAdminService({ db, photos, catalogueChanged }: Ca
 
   return {
     async list({ q = "", page = 1 }: { q?: string; page?: number }): Promise<AdminAccessoryList> {
-      const query = q.trim().slice(0, 100);
-      const currentPage = Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+      const query = q.trim().slice(0, SEARCH_MAX_LENGTH);
+      const currentPage = Number.isInteger(page) && page >= 1 && page <= ADMIN_LIST_MAX_PAGE ? page : 1;
       const { rows: found, total } = await repository.list({ query: query || undefined, page: currentPage });
       return {
         accessories: found.map((row) => ({

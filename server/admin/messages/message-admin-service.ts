@@ -4,8 +4,6 @@ import { formatDhakaDateTime } from "../../../common/dhaka-time";
 import {
   MESSAGE_STATUS_LABELS,
   MESSAGE_STATUS_VALUES,
-  MESSAGES_PER_PAGE,
-  STAFF_NOTE_MAX_LENGTH,
   type MessageStatusValue,
 } from "../../../common/order-workflow";
 import type { Database } from "../../db/database";
@@ -15,6 +13,13 @@ import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit } from "../audit/audit-log";
 import { escapeLike } from "../orders/order-search";
 import { parseOrThrow, type StaffActor } from "../orders/order-admin-service";
+import {
+  ADMIN_LIST_MAX_PAGE,
+  MESSAGES_PER_PAGE,
+  MESSAGE_EXCERPT_LENGTH,
+  SEARCH_MAX_LENGTH,
+  STAFF_NOTE_MAX_LENGTH,
+} from "../../../common/limits";
 
 export type MessageFilters = { status?: MessageStatusValue; q?: string; page: number };
 
@@ -23,12 +28,12 @@ const messageFiltersSchema = z.object({
   q: z
     .string()
     .trim()
-    .max(100)
+    .max(SEARCH_MAX_LENGTH)
     .refine((value) => !value.includes("\u0000"))
     .transform((value) => value || undefined)
     .optional()
     .catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX_PAGE).catch(1),
 });
 
 /** Reads the list's filters from a query string; a value that makes no sense is dropped, never refused. */
@@ -230,7 +235,7 @@ export function createMessageAdminService(db: Database) {
             name: messages.name,
             phone: messages.phone,
             email: messages.email,
-            excerpt: sql<string>`left(${messages.message}, 160)`,
+            excerpt: sql<string>`left(${messages.message}, ${MESSAGE_EXCERPT_LENGTH})`,
             createdAt: messages.createdAt,
             status: messages.status,
             readAt: messages.readAt,

@@ -3,15 +3,10 @@ import { z } from "zod";
 import { formatDhakaDateTime } from "../../../common/dhaka-time";
 import {
   allowedOrderActions,
-  CANCEL_REASON_MAX_LENGTH,
-  COURIER_FIELD_MAX_LENGTH,
   ORDER_ACTION_TARGETS,
   ORDER_ACTIONS,
-  ORDER_COUNT_LIMIT,
   ORDER_STATUS_LABELS,
-  ORDERS_PER_PAGE,
   orderActionAllowed,
-  STAFF_NOTE_MAX_LENGTH,
   type OrderAction,
   type OrderStatusValue,
 } from "../../../common/order-workflow";
@@ -23,6 +18,14 @@ import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit } from "../audit/audit-log";
 import { createdRange, type OrderFilters } from "./order-filters";
 import { orderSearchCondition } from "./order-search";
+import {
+  CANCEL_REASON_MAX_LENGTH,
+  COURIER_FIELD_MAX_LENGTH,
+  ORDERS_PER_PAGE,
+  ORDER_COUNT_LIMIT,
+  ORDER_EXPORT_BATCH_SIZE,
+  STAFF_NOTE_MAX_LENGTH,
+} from "../../../common/limits";
 
 /** The member of staff making a change, as the audit log and the timeline record them. */
 export type StaffActor = { id: string; name: string };
@@ -432,7 +435,7 @@ export function createOrderAdminService(db: Database) {
      */
     async *exportBatches(
       filters: Omit<OrderFilters, "page">,
-      batchSize = 500,
+      batchSize = ORDER_EXPORT_BATCH_SIZE,
     ): AsyncGenerator<OrderExportEntry[]> {
       const where = orderConditions(filters);
       // The cursor keeps the timestamp as PostgreSQL's text: a JavaScript Date would drop the microseconds.

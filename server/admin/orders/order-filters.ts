@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DATE_KEY_PATTERN, endOfDhakaDay, startOfDhakaDay } from "../../../common/dhaka-time";
 import { ORDER_STATUS_VALUES, type OrderStatusValue } from "../../../common/order-workflow";
+import { ADMIN_LIST_MAX_PAGE, SEARCH_MAX_LENGTH } from "../../../common/limits";
 
 /**
  * The order list's filters as they arrive in a query string (from the list page's form, a dashboard link or
@@ -15,9 +16,6 @@ export type OrderFilters = {
   q?: string;
   page: number;
 };
-
-export const SEARCH_MAX_LENGTH = 100;
-const MAX_PAGE = 100_000;
 
 const dateKey = z
   .string()
@@ -38,7 +36,7 @@ const orderFiltersSchema = z.object({
       .refine((value) => !value.includes("\u0000"))
       .transform((value) => value || undefined),
   ),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
+  page: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX_PAGE).catch(1),
 });
 
 /** Reads filters from URL search params or a parsed query object; never throws. */

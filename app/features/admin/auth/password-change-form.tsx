@@ -4,6 +4,11 @@ import { CsrfField } from "./csrf-field";
 import { FormAlert } from "./auth-card";
 import { PASSWORD_HINT } from "./setup-form";
 import { TextField } from "./text-field";
+import {
+  PASSWORD_INPUT_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "../../../../common/limits";
 
 export const PASSWORD_CHANGED =
   "Your password has been changed. You are still signed in here and signed out everywhere else.";
@@ -25,7 +30,7 @@ export function PasswordChangeForm({ problem, fields = {}, done = false }: Passw
           type="password"
           label="Current password"
           autoComplete="current-password"
-          maxLength={512}
+          maxLength={PASSWORD_INPUT_MAX_LENGTH}
           error={fields.currentPassword}
         />
         <TextField
@@ -34,8 +39,8 @@ export function PasswordChangeForm({ problem, fields = {}, done = false }: Passw
           type="password"
           label="New password"
           autoComplete="new-password"
-          minLength={12}
-          maxLength={128}
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
           hint={PASSWORD_HINT}
           error={fields.newPassword}
         />

@@ -2,9 +2,14 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/button";
 import { FormAlert } from "./auth-card";
 import { TextField } from "./text-field";
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  STAFF_NAME_MAX_LENGTH,
+} from "../../../../common/limits";
 
-export const PASSWORD_HINT =
-  "At least 12 characters. A few unrelated words make a strong one; pasting is fine.";
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one; pasting is fine.`;
 
 export type SetupFormProps = {
   token: string;
@@ -27,7 +32,7 @@ export function SetupForm({ token, problem, fields = {}, values = {} }: SetupFor
           label="Name"
           autoComplete="name"
           defaultValue={values.name}
-          maxLength={100}
+          maxLength={STAFF_NAME_MAX_LENGTH}
           error={fields.name}
         />
         <TextField
@@ -39,7 +44,7 @@ export function SetupForm({ token, problem, fields = {}, values = {} }: SetupFor
           spellCheck={false}
           autoCapitalize="none"
           defaultValue={values.email}
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           error={fields.email}
         />
         <TextField
@@ -48,8 +53,8 @@ export function SetupForm({ token, problem, fields = {}, values = {} }: SetupFor
           type="password"
           label="Password"
           autoComplete="new-password"
-          minLength={12}
-          maxLength={128}
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
           hint={PASSWORD_HINT}
           error={fields.password}
         />

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/button";
 import { FormAlert } from "./auth-card";
 import { TextField } from "./text-field";
+import { EMAIL_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH } from "../../../../common/limits";
 
 export type SignInFormProps = {
   next: string;
@@ -29,7 +30,7 @@ export function SignInForm({ next, problem, email }: SignInFormProps) {
           spellCheck={false}
           autoCapitalize="none"
           defaultValue={email}
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
         />
         <TextField
           id="sign-in-password"
@@ -37,7 +38,7 @@ export function SignInForm({ next, problem, email }: SignInFormProps) {
           type="password"
           label="Password"
           autoComplete="current-password"
-          maxLength={512}
+          maxLength={PASSWORD_INPUT_MAX_LENGTH}
         />
       </div>
       <Button type="submit" fullWidth className="mt-8" loading={submitting}>

@@ -5,6 +5,12 @@ import { CsrfField } from "./csrf-field";
 import { FormAlert } from "./auth-card";
 import { PASSWORD_HINT } from "./setup-form";
 import { TextField } from "./text-field";
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  STAFF_NAME_MAX_LENGTH,
+} from "../../../../common/limits";
 
 export type StaffAccountRow = {
   id: string;
@@ -87,7 +93,7 @@ export function AddStaffForm({ problem, fields = {}, values = {}, formKey }: Add
           label="Name"
           autoComplete="off"
           defaultValue={values.name}
-          maxLength={100}
+          maxLength={STAFF_NAME_MAX_LENGTH}
           error={fields.name}
         />
         <TextField
@@ -99,7 +105,7 @@ export function AddStaffForm({ problem, fields = {}, values = {}, formKey }: Add
           spellCheck={false}
           autoCapitalize="none"
           defaultValue={values.email}
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           error={fields.email}
         />
         <FormField id="staff-role" label="Role" required error={fields.role}>
@@ -122,8 +128,8 @@ export function AddStaffForm({ problem, fields = {}, values = {}, formKey }: Add
           type="password"
           label="First password"
           autoComplete="new-password"
-          minLength={12}
-          maxLength={128}
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
           hint={PASSWORD_HINT}
           error={fields.password}
         />
@@ -186,8 +192,8 @@ export function PasswordResetForm({
           type="password"
           label="New password"
           autoComplete="new-password"
-          minLength={12}
-          maxLength={128}
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
           hint={PASSWORD_HINT}
           error={fields.newPassword}
         />

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { ButtonLink } from "~/components/button";
 import { fieldControlClass } from "~/components/form-field";
 import { formatTaka } from "../../../../common/format";
+import { SEARCH_MAX_LENGTH } from "../../../../common/limits";
 
 export type AccessoryListRow = {
   id: string;
@@ -52,7 +53,7 @@ export function AccessorySearch({ query }: { query: string }) {
           type="search"
           name="q"
           defaultValue={query}
-          maxLength={100}
+          maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           className={fieldControlClass(false, "h-12")}
         />

@@ -3,8 +3,6 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/button";
 import { FormField, fieldControlClass } from "~/components/form-field";
 import {
-  ACCESSORY_PHOTOS_MAX,
-  ACCESSORY_ROWS_MAX,
   accessoryFieldErrors,
   accessoryFormFromFormData,
   accessoryFormSchema,
@@ -12,6 +10,20 @@ import {
 import { FormAlert } from "../auth/auth-card";
 import { CsrfField, useAdminSession } from "../auth/csrf-field";
 import { moveItem, PHOTO_ACCEPT, uploadPhoto, type FormPhoto } from "./photo-upload";
+import {
+  ACCESSORY_CATEGORY_MAX_LENGTH,
+  ACCESSORY_CODE_MAX_LENGTH,
+  ACCESSORY_DESCRIPTION_MAX_LENGTH,
+  ACCESSORY_NAME_MAX_LENGTH,
+  ACCESSORY_PHOTOS_MAX,
+  ACCESSORY_ROWS_MAX,
+  ACCESSORY_ROW_LABEL_MAX_LENGTH,
+  ACCESSORY_ROW_VALUE_MAX_LENGTH,
+  ACCESSORY_SIZE_MAX_LENGTH,
+  PHOTO_ALT_MAX_LENGTH,
+  PHOTO_MAX_MEGABYTES,
+  PHOTO_MAX_MEGAPIXELS,
+} from "../../../../common/limits";
 
 type Row = { key: string; label: string; value: string };
 
@@ -118,7 +130,7 @@ function RowsEditor({
                     name={`${base}.label`}
                     value={row.label}
                     onChange={(event) => update(index, "label", event.target.value)}
-                    maxLength={80}
+                    maxLength={ACCESSORY_ROW_LABEL_MAX_LENGTH}
                     aria-invalid={labelError ? true : undefined}
                     aria-describedby={labelError ? `${base}.label-error` : undefined}
                     className={fieldControlClass(Boolean(labelError), "h-11")}
@@ -134,7 +146,7 @@ function RowsEditor({
                     name={`${base}.value`}
                     value={row.value}
                     onChange={(event) => update(index, "value", event.target.value)}
-                    maxLength={500}
+                    maxLength={ACCESSORY_ROW_VALUE_MAX_LENGTH}
                     aria-invalid={valueError ? true : undefined}
                     aria-describedby={valueError ? `${base}.value-error` : undefined}
                     className={fieldControlClass(Boolean(valueError), "h-11")}
@@ -212,8 +224,9 @@ function PhotosEditor({
     <fieldset className="min-w-0">
       <legend className={legendClass}>Photos</legend>
       <p id="photos-hint" className="mt-1.5 text-xs text-charcoal/70">
-        JPEG, PNG, WebP or AVIF, up to 15 MB and 40 megapixels each. The first photo is the card image. Each
-        photo needs alt text: describe it for people who cannot see it.
+        JPEG, PNG, WebP or AVIF, up to {PHOTO_MAX_MEGABYTES} MB and {PHOTO_MAX_MEGAPIXELS} megapixels each.
+        The first photo is the card image. Each photo needs alt text: describe it for people who cannot see
+        it.
       </p>
       <FieldMessage id="photos-error" message={errors.photos} />
       {photos.length > 0 && (
@@ -250,7 +263,7 @@ function PhotosEditor({
                         ),
                       )
                     }
-                    maxLength={200}
+                    maxLength={PHOTO_ALT_MAX_LENGTH}
                     aria-invalid={altError ? true : undefined}
                     aria-describedby={altError ? `${base}.alt-error` : undefined}
                     className={fieldControlClass(Boolean(altError), "h-11")}
@@ -488,14 +501,16 @@ export function AccessoryEditor({
         </p>
       )}
       <div className="grid gap-6 sm:grid-cols-2">
-        {text("accessory-name", "name", "Name", 120, { autoComplete: "off" })}
-        {text("accessory-code", "code", "Code", 40, {
+        {text("accessory-name", "name", "Name", ACCESSORY_NAME_MAX_LENGTH, { autoComplete: "off" })}
+        {text("accessory-code", "code", "Code", ACCESSORY_CODE_MAX_LENGTH, {
           autoComplete: "off",
           spellCheck: false,
           autoCapitalize: "characters",
         })}
-        {text("accessory-size", "size", "Size", 80, { autoComplete: "off" })}
-        {text("accessory-category", "category", "Category", 80, { autoComplete: "off" })}
+        {text("accessory-size", "size", "Size", ACCESSORY_SIZE_MAX_LENGTH, { autoComplete: "off" })}
+        {text("accessory-category", "category", "Category", ACCESSORY_CATEGORY_MAX_LENGTH, {
+          autoComplete: "off",
+        })}
         <FormField id="accessory-rate" label="Rate" required error={errors.rate} hint="Whole taka, 0 or more">
           {(describedBy) => (
             <input
@@ -536,7 +551,7 @@ export function AccessoryEditor({
               name="description"
               defaultValue={initial.description}
               rows={5}
-              maxLength={5000}
+              maxLength={ACCESSORY_DESCRIPTION_MAX_LENGTH}
               aria-required="true"
               aria-invalid={errors.description ? true : undefined}
               aria-describedby={describedBy}

@@ -10,6 +10,7 @@ import { Button } from "~/components/button";
 import { fieldControlClass } from "~/components/form-field";
 import { ListPager, ListSummary } from "../shell/list-paging";
 import { MessageStatusBadge, UnreadBadge } from "./message-status";
+import { SEARCH_MAX_LENGTH } from "../../../../common/limits";
 
 export type MessageListItem = {
   id: string;
@@ -59,7 +60,7 @@ export function MessageFilterForm({ filters }: { filters: MessageListFilters }) 
           name="q"
           type="search"
           defaultValue={filters.q ?? ""}
-          maxLength={100}
+          maxLength={SEARCH_MAX_LENGTH}
           placeholder="Name, phone, email or words of the message"
           className={fieldControlClass(false, "h-12")}
         />

@@ -1,10 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import {
-  CANCEL_REASON_MAX_LENGTH,
-  COURIER_FIELD_MAX_LENGTH,
-  ORDER_ACTION_LABELS,
-  type OrderAction,
-} from "../../../../common/order-workflow";
+import { CANCEL_REASON_MAX_LENGTH, COURIER_FIELD_MAX_LENGTH } from "../../../../common/limits";
+import { ORDER_ACTION_LABELS, type OrderAction } from "../../../../common/order-workflow";
 import { Button } from "~/components/button";
 import { fieldControlClass } from "~/components/form-field";
 import { Panel } from "../auth/page-heading";

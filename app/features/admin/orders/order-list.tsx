@@ -2,8 +2,8 @@ import { Form, Link } from "react-router";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { neutraliseDisplayText } from "../../../../common/display-text";
 import { formatTaka } from "../../../../common/format";
+import { ORDER_COUNT_LIMIT, SEARCH_MAX_LENGTH } from "../../../../common/limits";
 import {
-  ORDER_COUNT_LIMIT,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_VALUES,
   type OrderStatusValue,
@@ -54,7 +54,7 @@ export function OrderFilterForm({ filters }: { filters: OrderListFilters }) {
           name="q"
           type="search"
           defaultValue={filters.q ?? ""}
-          maxLength={100}
+          maxLength={SEARCH_MAX_LENGTH}
           aria-describedby="order-search-hint"
           className={fieldControlClass(false, "h-12")}
         />

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { neutraliseDisplayText } from "../../../../common/display-text";
-import { STAFF_NOTE_MAX_LENGTH } from "../../../../common/order-workflow";
+import { STAFF_NOTE_MAX_LENGTH } from "../../../../common/limits";
 import { Button } from "~/components/button";
 import { fieldControlClass } from "~/components/form-field";
 import { CsrfField } from "../auth/csrf-field";

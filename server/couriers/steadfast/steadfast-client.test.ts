@@ -291,6 +291,13 @@ describe("Steadfast failures, sorted into refusals for staff and outages for ret
     const error = (await failure(client.bookParcel(parcel()))) as CourierUnavailableError;
     expect(error.reason).toBe("unreadable");
     expect(error.mayHaveActed).toBe(true);
+
+    fake.failNext("GET", /\/get_balance$/, {
+      kind: "answer",
+      answer: { status: 200, body: "x".repeat(3_000_000) },
+    });
+    const oversized = (await failure(client.balance())) as CourierUnavailableError;
+    expect(oversized).toMatchObject({ reason: "unreadable", mayHaveActed: false });
   });
 });
 

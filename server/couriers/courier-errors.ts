@@ -1,4 +1,4 @@
-import { COURIER_LABELS, type CourierName, type ParcelField } from "./parcel";
+import type { CourierName, ParcelField } from "./parcel";
 
 /**
  * Every failure of a courier call is one of two kinds, because the outbox treats them differently:
@@ -94,9 +94,4 @@ export class CourierUnavailableError extends CourierError {
 /** The error class the outbox retries with backoff; anything else from an adapter goes to staff. */
 export function isTemporaryCourierError(error: unknown): error is CourierUnavailableError {
   return error instanceof CourierUnavailableError;
-}
-
-/** "Steadfast refused the parcel: …" */
-export function courierSays(courier: CourierName, what: string): string {
-  return `${COURIER_LABELS[courier]} ${what}`;
 }

@@ -218,10 +218,14 @@ export function failureFromAnswer(
     });
   }
   if (status === 404) {
-    return new CourierRefusedError(courier, `${name} does not know it, when asked to ${operation}${said}`, {
-      reason: "not_found",
-      status,
-    });
+    return new CourierRefusedError(
+      courier,
+      `${name} answered "not found" when asked to ${operation}${said}`,
+      {
+        reason: "not_found",
+        status,
+      },
+    );
   }
   if (status >= 400) {
     const problems = options.problems ?? {};

@@ -37,7 +37,7 @@ export type ParcelRequest = {
 };
 
 /** The fields of a `ParcelRequest` a refusal can point at, so a form shows the message beside the field. */
-export type ParcelField = Exclude<keyof ParcelRequest, "pathaoLocation"> | "pathaoLocation";
+export type ParcelField = keyof ParcelRequest;
 
 /** What the courier told us when it accepted a parcel. */
 export type BookedParcel = {

@@ -1,6 +1,9 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { SecretValue } from "./secret-value";
 
+/** A webhook body read: the event, or why it is not one (never an exception). */
+export type WebhookReading<Event> = { ok: true; event: Event } | { ok: false; problem: string };
+
 /** A header Node may hand over as a list when it was sent twice; twice is not a value we accept. */
 export type HeaderValue = string | string[] | undefined;
 

@@ -3,8 +3,7 @@ import type { PathaoSettings } from "../courier-config";
 import { courierMessage } from "../courier-http";
 import { courierTime, wholeTaka } from "../courier-time";
 import type { ParcelStatus } from "../parcel";
-import { eventKey, jsonBody, sameSecret, type HeaderValue } from "../webhook-secrets";
-import type { WebhookReading } from "../steadfast/steadfast-webhook";
+import { eventKey, jsonBody, sameSecret, type HeaderValue, type WebhookReading } from "../webhook-secrets";
 import { pathaoStatus } from "./pathao-statuses";
 
 /**

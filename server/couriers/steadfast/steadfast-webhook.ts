@@ -3,7 +3,14 @@ import type { SteadfastSettings } from "../courier-config";
 import { courierMessage } from "../courier-http";
 import { courierTime, wholeTaka } from "../courier-time";
 import type { ParcelStatus } from "../parcel";
-import { bearerToken, eventKey, jsonBody, sameSecret, type HeaderValue } from "../webhook-secrets";
+import {
+  bearerToken,
+  eventKey,
+  jsonBody,
+  sameSecret,
+  type HeaderValue,
+  type WebhookReading,
+} from "../webhook-secrets";
 import { steadfastStatus } from "./steadfast-statuses";
 
 /**
@@ -73,8 +80,6 @@ export type SteadfastWebhookEvent =
       updatedAt: Date | null;
       key: string;
     };
-
-export type WebhookReading<Event> = { ok: true; event: Event } | { ok: false; problem: string };
 
 export function readSteadfastWebhook(body: unknown): WebhookReading<SteadfastWebhookEvent> {
   const parsed = notification.safeParse(jsonBody(body));

@@ -195,6 +195,20 @@ describe("Steadfast failures, sorted into refusals for staff and outages for ret
     expect(printed).not.toContain(fake.apiKey);
   });
 
+  it("passes on Steadfast's reason when it will not serve the account (403)", async () => {
+    fake.failNext("POST", /\/create_order$/, {
+      kind: "answer",
+      answer: {
+        status: 403,
+        body: { status: 403, message: "Your account is on hold. Please contact support." },
+      },
+    });
+    const error = (await failure(client.bookParcel(parcel()))) as CourierRefusedError;
+    expect(error).toBeInstanceOf(CourierRefusedError);
+    expect(error.reason).toBe("forbidden");
+    expect(error.message).toContain("Your account is on hold. Please contact support.");
+  });
+
   it("locks out after ten refused keys, as Steadfast does, and reports the lock-out as temporary", async () => {
     const guarded = await startFakeSteadfast();
     try {

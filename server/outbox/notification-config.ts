@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SiteConfig } from "../../content/site";
+import { checkSmsEnvironment, resolveSmsConfig, smsEnvironment, type SmsConfig } from "../sms/sms-config";
 
 /** Where an order's emails may go at the latest after its last line: the wait must leave room for a send. */
 export const MAX_ORDER_WAIT_MS = 90_000;
@@ -65,9 +66,10 @@ export const notificationEnvironment = {
   OUTBOX_POLL_MS: wholeMilliseconds("must be a whole number of milliseconds from 50", undefined)
     .min(50, "must be a whole number of milliseconds from 50")
     .default(1_000),
+  ...smsEnvironment,
 };
 
-type NotificationEnvironment = {
+type NotificationEnvironment = Parameters<typeof checkSmsEnvironment>[0] & {
   NOTIFY_WEBHOOK_URL?: string;
   NOTIFY_WEBHOOK_SECRET?: string;
 };
@@ -81,6 +83,7 @@ export function checkNotificationEnvironment(values: NotificationEnvironment, co
       message: "must be set (16 characters or more) when NOTIFY_WEBHOOK_URL is set",
     });
   }
+  checkSmsEnvironment(values, context);
 }
 
 export type NotificationConfig = {
@@ -95,6 +98,7 @@ export type NotificationConfig = {
   orderWaitMs: number;
   /** How often an idle worker looks for due jobs. */
   pollMs: number;
+  sms: SmsConfig;
 };
 
 export function resolveNotificationConfig(
@@ -106,7 +110,7 @@ export function resolveNotificationConfig(
     NOTIFY_WEBHOOK_SECRET?: string;
     NOTIFY_ORDER_WAIT_MS: number;
     OUTBOX_POLL_MS: number;
-  },
+  } & Parameters<typeof resolveSmsConfig>[0],
   site: SiteConfig,
 ): NotificationConfig {
   const notifyEmails =
@@ -126,5 +130,6 @@ export function resolveNotificationConfig(
     webhookSecret: values.NOTIFY_WEBHOOK_SECRET,
     orderWaitMs: values.NOTIFY_ORDER_WAIT_MS,
     pollMs: values.OUTBOX_POLL_MS,
+    sms: resolveSmsConfig(values),
   };
 }

@@ -59,7 +59,8 @@ export async function callGateway(
     });
   } catch (error) {
     if ((error as Error).name === "TimeoutError") {
-      throw new TemporarySmsError(`${gateway} did not answer within ${Math.round(timeoutMs / 1000)} s.`);
+      const limit = timeoutMs >= 1_000 ? `${Math.round(timeoutMs / 1_000)} s` : `${timeoutMs} ms`;
+      throw new TemporarySmsError(`${gateway} did not answer within ${limit}.`);
     }
     throw new TemporarySmsError(`Could not reach ${gateway} (${networkReason(error)}).`);
   }

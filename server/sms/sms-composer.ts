@@ -8,7 +8,7 @@ export type ComposedSms = { text: string; encoding: SmsEncoding; parts: number }
 export class SmsTooLongError extends Error {}
 
 /** The courier's name and tracking code are capped so that no booking can push a text past two parts. */
-export const MAX_COURIER_GRAPHEMES = 24;
+export const MAX_COURIER_GRAPHEMES = 20;
 export const MAX_TRACKING_CODE_GRAPHEMES = 24;
 
 function withPlainFields(message: SmsMessage): SmsMessage {

@@ -15,7 +15,12 @@ export const DEFAULT_SMS_BASE_URLS: Readonly<Record<SmsProviderName, string>> = 
   sslwireless: "https://smsplus.sslwireless.com",
 };
 
-const blankAsUnset = z.literal("").transform(() => undefined);
+/** A blank line in an .env file leaves the variable unset. */
+const unlessBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    schema.optional(),
+  );
 
 const numbersMessage =
   "must be Bangladeshi mobile numbers (01XXXXXXXXX, 8801XXXXXXXXX or +8801XXXXXXXXX) separated by commas";
@@ -27,29 +32,33 @@ const splitList = (value: string) =>
     .filter(Boolean);
 
 export const smsEnvironment = {
-  SMS_PROVIDER: z
-    .enum(SMS_PROVIDERS, { message: `must be one of ${SMS_PROVIDERS.join(", ")} (or unset to write files)` })
-    .optional()
-    .or(blankAsUnset),
+  SMS_PROVIDER: unlessBlank(
+    z.enum(SMS_PROVIDERS, {
+      message: `must be one of ${SMS_PROVIDERS.join(", ")} (or unset to write files)`,
+    }),
+  ),
   // Accepted as given, never checked for a format: a refusal here would print the key in the error line.
   SMS_API_KEY: z
     .string()
     .optional()
     .transform((value) => value?.trim() || undefined),
-  SMS_SENDER_ID: z
-    .string()
-    .trim()
-    .regex(
-      /^[A-Za-z0-9 ._-]{1,20}$/,
-      "must be the approved sender id: 1 to 20 letters, digits, spaces, dots or dashes",
-    )
-    .optional()
-    .or(blankAsUnset),
-  SMS_BASE_URL: z
-    .url({ protocol: /^https?$/, message: "must be an http:// or https:// URL, like https://bulksmsbd.net" })
-    .refine((value) => !/[?#]/.test(value), "must not carry a query or a fragment")
-    .optional()
-    .or(blankAsUnset),
+  SMS_SENDER_ID: unlessBlank(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Za-z0-9 ._-]{1,20}$/,
+        "must be the approved sender id: 1 to 20 letters, digits, spaces, dots or dashes",
+      ),
+  ),
+  SMS_BASE_URL: unlessBlank(
+    z
+      .url({
+        protocol: /^https?$/,
+        message: "must be an http:// or https:// URL, like https://bulksmsbd.net",
+      })
+      .refine((value) => !/[?#]/.test(value), "must not carry a query or a fragment"),
+  ),
   NOTIFY_SMS: z
     .string()
     .refine((value) => splitList(value).every((part) => normaliseMobileNumber(part) !== null), numbersMessage)

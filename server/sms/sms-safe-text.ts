@@ -5,6 +5,8 @@
  * a dot that joins two words (`evil.com`) is split, and the name is capped.
  */
 export const MAX_NAME_GRAPHEMES = 30;
+/** Names have a few words; a sentence typed as a name does not get through whole. */
+export const MAX_NAME_WORDS = 4;
 
 /** Not a letter, a mark, a space, an apostrophe, a hyphen, a dot, or the joiners Bangla spelling needs. */
 const NOT_NAME_CHARACTER = /[^\p{L}\p{M}\s.'’\-\u200c\u200d]/gu;
@@ -47,12 +49,13 @@ export function nameForSms(name: string): string {
     .replace(/\s+/gu, " ")
     .replace(/^[\s.'’\-\u200c\u200d]+/u, "")
     .trim();
-  const cut = cutGraphemes(cleaned, MAX_NAME_GRAPHEMES).trim();
-  if (cut === cleaned) return cut;
+  const words = cleaned.split(" ").slice(0, MAX_NAME_WORDS).join(" ");
+  const cut = cutGraphemes(words, MAX_NAME_GRAPHEMES).trim();
+  if (cut === words) return cut;
   // A long name loses whole words from its end; only one long word is cut inside, by graphemes.
-  const wholeWords = cut.slice(0, cut.lastIndexOf(" ")).trim();
-  const cutInsideAWord = cleaned[cut.length] !== " ";
-  return cutInsideAWord && wholeWords ? wholeWords : cut;
+  const lastSpace = cut.lastIndexOf(" ");
+  const cutInsideAWord = words[cut.length] !== " ";
+  return cutInsideAWord && lastSpace > 0 ? cut.slice(0, lastSpace).trim() : cut;
 }
 
 /**

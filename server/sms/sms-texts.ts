@@ -72,6 +72,10 @@ function english(message: SmsMessage, shop: SmsShop): SmsWording[] {
             `${shop.name}: Your ${with_}, tracking code ${message.trackingCode}. Track it: ${message.trackUrl}`,
         },
         { greets: false, render: () => `${shop.name}: Your ${with_}. Track it: ${message.trackUrl}` },
+        {
+          greets: false,
+          render: () => `Your order ${message.orderNumber} is on its way. Track it: ${message.trackUrl}`,
+        },
       ];
     }
     case "new-order-for-staff": {
@@ -119,6 +123,8 @@ function bengali(message: SmsMessage, shop: SmsShop): SmsWording[] {
         { greets: false, render: () => `${shop.name}: ${sent}, কোড ${message.trackingCode}। ${track}` },
         { greets: false, render: () => `${sent}, কোড ${message.trackingCode}। ${track}` },
         { greets: false, render: () => `${sent}। ${track}` },
+        // The link's page names the courier and the code too.
+        { greets: false, render: () => `অর্ডার ${message.orderNumber} পাঠানো হয়েছে। ${track}` },
       ];
     }
     case "new-order-for-staff": {

@@ -63,7 +63,7 @@ export async function startFakeSslWireless(account: {
             sms_status: "SUCCESS",
             status_message: "Success",
             msisdn: text("msisdn"),
-            sms_type: /^[\x00-\x7f]*$/.test(text("sms")) ? "EN" : "BN",
+            sms_type: /[^\p{ASCII}]/u.test(text("sms")) ? "BN" : "EN",
             sms_body: text("sms"),
             csms_id: text("csms_id"),
             reference_id: nextReference.toString(16),

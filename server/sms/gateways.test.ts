@@ -14,7 +14,9 @@ import { startFakeSslWireless, type FakeSslWireless } from "./test-support/fake-
 
 const API_KEY = "k3y-Secret-0123456789abcdef";
 const SENDER_ID = "8809617611058";
-const TIMEOUT_MS = 400;
+/** Generous, so that a busy machine never times out a healthy answer; the hang tests use HANG_TIMEOUT_MS. */
+const TIMEOUT_MS = 5_000;
+const HANG_TIMEOUT_MS = 400;
 
 const english: OutgoingSms = {
   to: "8801711223344",
@@ -153,7 +155,13 @@ describe("BulkSMSBD against an in-process fake of its API", () => {
 
     fake.next("hang");
     const started = Date.now();
-    const hang = await refusal(transport.send(english));
+    const impatient = createBulkSmsBdTransport({
+      apiKey: API_KEY,
+      senderId: SENDER_ID,
+      baseUrl: fake.url,
+      timeoutMs: HANG_TIMEOUT_MS,
+    });
+    const hang = await refusal(impatient.send(english));
     expect(hang).toBeInstanceOf(TemporarySmsError);
     expect(hang.message).toBe("BulkSMSBD did not answer within 400 ms.");
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -189,6 +197,14 @@ describe("SSL Wireless against an in-process fake of its API", () => {
     ...sms,
     clientMessageId: clientMessageIdFor(`ssl-test:${(sequence += 1)}`),
   });
+
+  const impatient = () =>
+    createSslWirelessTransport({
+      apiToken: API_KEY,
+      sid: "NAKSHI",
+      baseUrl: fake.url,
+      timeoutMs: HANG_TIMEOUT_MS,
+    });
 
   beforeAll(async () => {
     fake = await startFakeSslWireless({ apiToken: API_KEY, sid: "NAKSHI" });
@@ -230,7 +246,7 @@ describe("SSL Wireless against an in-process fake of its API", () => {
   it("sends an SMS once when a retry repeats its csms_id the same day", async () => {
     const sms = fresh(english);
     fake.next("accept-then-hang");
-    expect(await refusal(transport.send(sms))).toBeInstanceOf(TemporarySmsError);
+    expect(await refusal(impatient().send(sms))).toBeInstanceOf(TemporarySmsError);
     const retried = await transport.send(sms);
     expect(retried).toEqual({ alreadyAccepted: true });
     expect(fake.delivered.map((delivered) => delivered.csmsId)).toEqual([sms.clientMessageId]);
@@ -280,7 +296,7 @@ describe("SSL Wireless against an in-process fake of its API", () => {
     fake.next("too-many-requests");
     expect(await refusal(transport.send(fresh(english)))).toBeInstanceOf(TemporarySmsError);
     fake.next("hang");
-    const hang = await refusal(transport.send(fresh(english)));
+    const hang = await refusal(impatient().send(fresh(english)));
     expect(hang).toBeInstanceOf(TemporarySmsError);
     expect(hang.message).toMatch(/did not answer/);
     expect(fake.delivered).toEqual([]);

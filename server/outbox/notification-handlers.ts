@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { neutraliseDisplayText } from "../../common/display-text";
 import type { Config } from "../config";
@@ -10,7 +11,6 @@ import {
   orderEmailData,
   type ComposedEmail,
 } from "../emails/notification-emails";
-import type { FastifyBaseLogger } from "fastify";
 import type { SmsTransport } from "../sms/sms-transport";
 import type { MailTransport } from "./mail-transport";
 import type { OutboxJob, OutboxJobKind, OutboxRepository } from "./outbox-repository";

@@ -32,6 +32,7 @@ const KINDS: Record<OutboxJobKind, { label: string; channel: NotificationChannel
 };
 
 export function toNotificationJson(job: OutboxJob): NotificationJson {
+  // A kind this version does not know (written by a newer one during a rolling deploy) shows by its name.
   const known = KINDS[job.kind as OutboxJobKind] ?? { label: job.kind, channel: "webhook" };
   return {
     _id: job.id,

@@ -45,7 +45,7 @@ function describe(notification: NotificationView): string {
   }
 }
 
-/** What a notification is and, for an SMS, the (masked) number it goes to: "SMS · SMS to staff · to 88017•••••344". */
+/** What a notification is: its channel and, in staff's words, what it is for. */
 function NotificationTitle({ notification }: { notification: NotificationView }) {
   return (
     <>
@@ -53,12 +53,22 @@ function NotificationTitle({ notification }: { notification: NotificationView })
         {NOTIFICATION_CHANNEL_LABELS[notification.channel]}
       </span>
       <span className="font-medium text-charcoal">{notification.label}</span>
-      {notification.recipient && (
-        <span className="text-sm text-charcoal/75">
-          to <span className="tabular-nums">{notification.recipient}</span>
-        </span>
-      )}
     </>
+  );
+}
+
+/** Where it stands, after the (masked) number an SMS goes to: "To 88017•••••344 · Sent 27 Nov 2026, 07:35." */
+function NotificationState({ notification }: { notification: NotificationView }) {
+  return (
+    <p className="mt-1 text-sm text-charcoal/80">
+      {notification.recipient && (
+        <>
+          To <span className="whitespace-nowrap tabular-nums">{notification.recipient}</span>
+          <span aria-hidden="true"> · </span>
+        </>
+      )}
+      {describe(notification)}
+    </p>
   );
 }
 
@@ -118,7 +128,7 @@ export function NotificationList({ notifications, subject }: NotificationListPro
               {NOTIFICATION_STATUS_LABELS[notification.status]}
             </span>
           </p>
-          <p className="mt-1 text-sm text-charcoal/80">{describe(notification)}</p>
+          <NotificationState notification={notification} />
           {notification.lastError && notification.status !== "sent" && (
             <p className="mt-1 break-words text-sm text-[#9b2c1f]">
               <span className="font-medium">Reason: </span>
@@ -169,7 +179,7 @@ export function FailedNotifications({ notifications }: { notifications: FailedNo
                 {neutraliseDisplayText(notification.subject.title)}
               </Link>
             </p>
-            <p className="mt-1 text-sm text-charcoal/80">{describe(notification)}</p>
+            <NotificationState notification={notification} />
             {notification.lastError && (
               <p className="mt-1 break-words text-sm text-[#9b2c1f]">
                 <span className="font-medium">Reason: </span>

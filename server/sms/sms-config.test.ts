@@ -1,8 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
+import { apiPaths, postJson, validCustomer } from "../../tests/helpers/api-client";
+import { insertAccessory } from "../../tests/helpers/fixtures";
+import { createTestApp } from "../../tests/helpers/test-database";
 import { ConfigError, loadConfig } from "../config";
+import { createNotificationWorker } from "../outbox/start-notifications";
+import { waitUntil } from "../outbox/test-support/smtp-sink";
 import { createSmsTransport } from "./create-sms-transport";
 import { createFileSmsTransport } from "./file-transport";
 import { clientMessageIdFor } from "./sms-transport";
@@ -99,4 +105,48 @@ describe("SMS without a gateway", () => {
     expect(createSmsTransport(bulk.notifications.sms, { smsDir: dir }).name).toBe("BulkSMSBD");
     expect(createFileSmsTransport(dir).name).toBe("file");
   });
+});
+
+describe("an order's SMS without SMS_PROVIDER", () => {
+  it("are written as text files under DATA_DIR/sms, and the log names each file", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sms-order-files-"));
+    const lines: string[] = [];
+    const log = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+    const testApp = await createTestApp({
+      env: {
+        DATA_DIR: dataDir,
+        NOTIFY_EMAILS: "",
+        NOTIFY_SMS: "01811000111",
+        NOTIFY_ORDER_WAIT_MS: "300",
+        OUTBOX_POLL_MS: "50",
+        SMS_API_KEY: "a-key-that-must-never-be-logged",
+      },
+    });
+    const { worker, close } = createNotificationWorker(testApp.config, testApp.database, log);
+    try {
+      worker.start();
+      const accessoryId = await insertAccessory(testApp.database.db, { name: "Brass lamp", rate: 1_250 });
+      const order = await postJson(testApp.app, apiPaths.saveOrder, { ...validCustomer, email: "" });
+      const orderId = (order.json() as { _id: string })._id;
+      await postJson(testApp.app, apiPaths.saveOrderDetails, { orderId, accessoryId, quantity: 1 });
+      const smsDir = path.join(dataDir, "sms");
+      await waitUntil(() => fs.existsSync(smsDir) && fs.readdirSync(smsDir).length === 2, "two SMS files");
+      const files = fs.readdirSync(smsDir).map((name) => fs.readFileSync(path.join(smsDir, name), "utf8"));
+      const customer = files.find((file) => file.startsWith("To: 8801711223344\n"))!;
+      expect(customer).toMatch(
+        /^To: 8801711223344\nId: NI[0-9A-F]{18}\nEncoding: GSM-7, 1 part\n\nNakshi Interiors: /,
+      );
+      expect(customer).toContain("total Tk 1,250");
+      expect(files.some((file) => file.startsWith("To: 8801811000111\n"))).toBe(true);
+      const logged = lines.join("");
+      for (const name of fs.readdirSync(smsDir)) expect(logged).toContain(path.join(smsDir, name));
+      expect(logged).toContain(`SMS are written as text files under ${smsDir}`);
+      expect(logged).not.toContain("a-key-that-must-never-be-logged");
+    } finally {
+      await close();
+      await testApp.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    // A whole app on a fresh embedded database starts here: slow on a busy machine.
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 /**
- * An order's or a contact request's notifications (emails and webhook calls) as the back office shows them.
+ * An order's or a contact request's notifications (emails, SMS and webhook calls) as the back office shows them.
  * The server's outbox produces these; the order and message pages list them, and staff retry a failed one.
  */
 export const NOTIFICATION_STATUS_VALUES = ["queued", "sending", "sent", "failed"] as const;
@@ -12,11 +12,17 @@ export const NOTIFICATION_STATUS_LABELS: Readonly<Record<NotificationStatus, str
   failed: "Failed",
 };
 
+export const NOTIFICATION_CHANNEL_LABELS = { email: "Email", sms: "SMS", webhook: "Webhook" } as const;
+export type NotificationChannel = keyof typeof NOTIFICATION_CHANNEL_LABELS;
+
 export type NotificationView = {
   _id: string;
   kind: string;
-  /** What it is, in staff's words: "Email to staff", "Confirmation to the customer", "Webhook". */
+  /** What it is, in staff's words: "Email to staff", "Confirmation to the customer", "SMS to the customer". */
   label: string;
+  channel: NotificationChannel;
+  /** Who an SMS goes to, masked ("88017•••••344"); null for emails and webhook calls. */
+  recipient: string | null;
   status: NotificationStatus;
   /** Attempts made so far (0 while it waits for its first). */
   attempts: number;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import { expect, test, waitForHydration, type Database } from "./fixtures";
 import { signInAsStaff } from "./support/back-office";
 
@@ -133,6 +134,68 @@ test.describe("back-office orders", () => {
     expect(
       rows.slice(1).every((row) => row.startsWith(order.order_number) || row.includes(order.order_number)),
     ).toBe(true);
+  });
+
+  test("an order's SMS are listed beside its emails with their number; a failed one shows why and Retry queues it", async ({
+    page,
+    database,
+  }) => {
+    const order = await placeOrder(database);
+    const refusal =
+      "BulkSMSBD refused the SMS: 1007 Balance Insufficient. Top up the SMS balance, then retry.";
+    const job = (kind: string, status: "sent" | "failed", payload: object) =>
+      database.query(
+        `insert into outbox_jobs (kind, subject_type, subject_id, dedupe_key, status, attempts, last_error,
+           message_id, payload, sent_at)
+         values ($1, 'order', $2, $3, $4, 1, $5, $6, $7, $8)`,
+        [
+          kind,
+          order.id,
+          `e2e-${kind}-${randomUUID()}`,
+          status,
+          status === "failed" ? refusal : null,
+          `NI${randomUUID().replace(/-/g, "").slice(0, 18).toUpperCase()}`,
+          JSON.stringify(payload),
+          status === "sent" ? new Date() : null,
+        ],
+      );
+    await job("order-staff-email", "sent", {});
+    await job("order-customer-sms", "failed", { to: "8801711998877", language: "en" });
+    await job("order-staff-sms", "sent", { to: "8801811000111", language: "en" });
+
+    await signInAsStaff(page, database, `/admin/orders/${order.id}`, STAFF_NAME);
+    await waitForHydration(page);
+    const notifications = page.getByRole("list", { name: "Notifications" });
+    const customerSms = notifications.getByRole("listitem").filter({ hasText: "SMS to the customer" });
+    await expect(customerSms).toContainText("SMS");
+    await expect(customerSms).toContainText("To 88017•••••877");
+    await expect(customerSms).toContainText("Failed");
+    await expect(customerSms).toContainText(refusal);
+    const staffSms = notifications.getByRole("listitem").filter({ hasText: "SMS to staff" });
+    await expect(staffSms).toContainText("To 88018•••••111");
+    await expect(staffSms).toContainText("Sent");
+    await expect(notifications.getByRole("listitem").filter({ hasText: "Email to staff" })).toContainText(
+      "Email",
+    );
+
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `the order page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      await notifications.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: path.join("test-results", "admin-orders", `notifications-${width}.png`),
+        fullPage: true,
+      });
+    }
+
+    await customerSms.getByRole("button", { name: "Retry: SMS to the customer to 88017•••••877" }).click();
+    await expect(notifications.getByRole("button", { name: /Retry/ })).toHaveCount(0);
+    const [requeued] = await database.query<{ status: string }>(
+      "select status from outbox_jobs where subject_id = $1 and kind = 'order-customer-sms'",
+      [order.id],
+    );
+    expect(requeued.status).not.toBe("failed");
   });
 
   test("the dashboard's figures link to the filtered order list", async ({ page, database }) => {

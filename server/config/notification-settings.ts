@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_ORDER_WAIT_MS, OUTBOX_POLL_MIN_MS, WEBHOOK_SECRET_MIN_LENGTH } from "../../common/limits";
 import type { SiteConfig } from "../../content/site";
+import { checkSmsEnvironment, resolveSmsConfig, smsEnvironment, type SmsConfig } from "../sms/sms-config";
 import { commaSeparated, configSection, secret, unsetWhenEmpty, wholeNumber } from "./config-section";
 
 const emailAddress = z.email();
@@ -30,6 +31,8 @@ export type NotificationConfig = {
   orderWaitMs: number;
   /** How often an idle worker looks for due jobs. */
   pollMs: number;
+  /** The SMS gateway (or text files) and the staff numbers that hear of each new order. */
+  sms: SmsConfig;
 };
 
 const ORDER_WAIT_MESSAGE = `must be a whole number of milliseconds from 0 to ${MAX_ORDER_WAIT_MS}`;
@@ -71,6 +74,8 @@ export const notificationSettings = configSection({
     ),
     NOTIFY_ORDER_WAIT_MS: wholeNumber(ORDER_WAIT_MESSAGE, { max: MAX_ORDER_WAIT_MS }).default(20_000),
     OUTBOX_POLL_MS: wholeNumber(POLL_MESSAGE, { min: OUTBOX_POLL_MIN_MS }).default(1_000),
+    ...smsEnvironment,
+    SMS_API_KEY: secret(smsEnvironment.SMS_API_KEY),
   },
   // A webhook without a secret could be forged by anyone who learns its address.
   check(values, context) {
@@ -81,6 +86,7 @@ export const notificationSettings = configSection({
         message: `must be set (${WEBHOOK_SECRET_MIN_LENGTH} characters or more) when NOTIFY_WEBHOOK_URL is set`,
       });
     }
+    checkSmsEnvironment(values, context);
   },
   settings: (values, { site }: { site: SiteConfig }): { notifications: NotificationConfig } => {
     const notifyEmails =
@@ -97,6 +103,7 @@ export const notificationSettings = configSection({
         webhookSecret: values.NOTIFY_WEBHOOK_SECRET,
         orderWaitMs: values.NOTIFY_ORDER_WAIT_MS,
         pollMs: values.OUTBOX_POLL_MS,
+        sms: resolveSmsConfig(values),
       },
     };
   },

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { neutraliseDisplayText } from "../../common/display-text";
 import type { Config } from "../config";
@@ -10,8 +11,10 @@ import {
   orderEmailData,
   type ComposedEmail,
 } from "../emails/notification-emails";
+import type { SmsTransport } from "../sms/sms-transport";
 import type { MailTransport } from "./mail-transport";
 import type { OutboxJob, OutboxJobKind, OutboxRepository } from "./outbox-repository";
+import { createSmsJobHandlers } from "./sms-jobs";
 import { sendWebhook } from "./webhook-sender";
 
 /** A job that can never succeed as it stands (its order is gone, an address is invalid): no retries. */
@@ -25,6 +28,8 @@ export function createNotificationHandlers(deps: {
   config: Config;
   repository: OutboxRepository;
   transport: MailTransport;
+  sms: SmsTransport;
+  log: Pick<FastifyBaseLogger, "info">;
 }): Record<OutboxJobKind, JobHandler> {
   const { config, repository, transport } = deps;
   const settings = config.notifications;
@@ -139,5 +144,7 @@ export function createNotificationHandlers(deps: {
         },
       });
     },
+
+    ...createSmsJobHandlers({ config, repository, transport: deps.sms, log: deps.log }),
   };
 }

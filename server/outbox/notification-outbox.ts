@@ -1,5 +1,9 @@
 import type { NotificationConfig } from "../config";
 import { enqueueJobs, postponeQueuedJobs, type Executor, type NewOutboxJob } from "./outbox-repository";
+import { smsJobsForNewOrder } from "./sms-jobs";
+
+/** What the outbox needs of a new order; `language` is the site's the order was placed on (English unless given). */
+export type PlacedOrder = Parameters<typeof smsJobsForNewOrder>[1] & { email: string | null };
 
 /**
  * The one place that decides which notifications an order or a message gets. The repositories call it inside
@@ -11,8 +15,8 @@ export function createNotificationOutbox(config: NotificationConfig) {
   const messageIdOf = (kind: string, subjectId: string) => `<${kind}.${subjectId}@${domain}>`;
 
   return {
-    /** New orders: their emails wait `orderWaitMs` for the lines, which arrive in separate requests. */
-    async orderPlaced(executor: Executor, placed: { id: string; email: string | null }[]): Promise<void> {
+    /** New orders: their emails and SMS wait `orderWaitMs` for the lines, which arrive in separate requests. */
+    async orderPlaced(executor: Executor, placed: PlacedOrder[]): Promise<void> {
       const jobs: NewOutboxJob[] = [];
       for (const order of placed) {
         const base = { subjectType: "order", subjectId: order.id, delayMs: config.orderWaitMs } as const;
@@ -29,6 +33,7 @@ export function createNotificationOutbox(config: NotificationConfig) {
         if (config.webhookUrl) {
           jobs.push({ ...base, kind: "order-webhook", messageId: `order.placed.${order.id}` });
         }
+        jobs.push(...smsJobsForNewOrder(config, order));
       }
       await enqueueJobs(executor, jobs);
     },

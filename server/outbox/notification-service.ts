@@ -1,29 +1,46 @@
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { FailedNotificationView, NotificationView } from "../../common/notifications";
+import type {
+  FailedNotificationView,
+  NotificationChannel,
+  NotificationView,
+} from "../../common/notifications";
 import { recordAudit, type AuditActor } from "../admin/audit/audit-log";
 import type { Database } from "../db/database";
 import { messages, orders } from "../db/schema";
 import { conflict, notFound } from "../http/api-error";
-import { createOutboxRepository, type OutboxJob, type OutboxSubjectType } from "./outbox-repository";
+import {
+  createOutboxRepository,
+  type OutboxJob,
+  type OutboxJobKind,
+  type OutboxSubjectType,
+} from "./outbox-repository";
+import { smsRecipientOf } from "./sms-jobs";
 import { FAILED_NOTIFICATIONS_SHOWN } from "../../common/limits";
 
 /** A notification as the back office shows it (the order and message pages list these). */
 export type NotificationJson = NotificationView;
 
-const LABELS: Record<string, string> = {
-  "order-staff-email": "Email to staff",
-  "order-customer-email": "Confirmation to the customer",
-  "order-webhook": "Webhook",
-  "message-staff-email": "Email to staff",
-  "message-webhook": "Webhook",
+/** Every kind of job as staff know it; a new kind does not compile until it is named here. */
+const KINDS: Record<OutboxJobKind, { label: string; channel: NotificationChannel }> = {
+  "order-staff-email": { label: "Email to staff", channel: "email" },
+  "order-customer-email": { label: "Confirmation to the customer", channel: "email" },
+  "order-webhook": { label: "Webhook", channel: "webhook" },
+  "message-staff-email": { label: "Email to staff", channel: "email" },
+  "message-webhook": { label: "Webhook", channel: "webhook" },
+  "order-customer-sms": { label: "SMS to the customer", channel: "sms" },
+  "order-staff-sms": { label: "SMS to staff", channel: "sms" },
 };
 
 export function toNotificationJson(job: OutboxJob): NotificationJson {
+  // A kind this version does not know (written by a newer one during a rolling deploy) shows by its name.
+  const known = KINDS[job.kind as OutboxJobKind] ?? { label: job.kind, channel: "webhook" };
   return {
     _id: job.id,
     kind: job.kind,
-    label: LABELS[job.kind] ?? job.kind,
+    label: known.label,
+    channel: known.channel,
+    recipient: smsRecipientOf(job),
     status: job.status,
     attempts: job.attempts,
     lastError: job.lastError,

@@ -1,4 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -22,8 +25,12 @@ const silent = pino({ level: "silent" });
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 
+// Without SMS_PROVIDER the worker writes each order's SMS as a file here, not in the working copy's data folder.
+const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "notifications-"));
+
 function notificationEnv(smtpUrl: string, webhookUrl: string): Record<string, string> {
   return {
+    DATA_DIR,
     SMTP_URL: smtpUrl,
     MAIL_FROM: "Nakshi Interiors <orders@nakshi.test>",
     NOTIFY_EMAILS: STAFF.join(", "),
@@ -91,6 +98,7 @@ describe.each(databaseKinds())("notifications through the outbox on %s", (kind) 
     await testApp?.close();
     await sink?.stop();
     await receiver?.close();
+    fs.rmSync(DATA_DIR, { recursive: true, force: true });
   });
   beforeEach(() => {
     sink.received.length = 0;
@@ -274,6 +282,7 @@ describe.each(databaseKinds())("notifications through the outbox on %s", (kind) 
       true,
     );
     expect((await jobsOf(testApp.database, orderId)).map((job) => job.kind).sort()).toEqual([
+      "order-customer-sms",
       "order-staff-email",
       "order-webhook",
     ]);
@@ -349,7 +358,7 @@ describe.each(databaseKinds())("notifications through the outbox on %s", (kind) 
     await sink.start();
     await waitUntil(() => sink.received.length === 2, "both emails after the outage");
     const emailJobs = async () =>
-      (await jobsOf(testApp.database, orderId)).filter((job) => job.kind !== "order-webhook");
+      (await jobsOf(testApp.database, orderId)).filter((job) => job.kind.endsWith("-email"));
     await waitUntil(
       async () => (await emailJobs()).every((job) => job.status === "sent"),
       "both jobs marked sent",

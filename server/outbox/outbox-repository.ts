@@ -10,6 +10,8 @@ export const OUTBOX_JOB_KINDS = [
   "order-webhook",
   "message-staff-email",
   "message-webhook",
+  "order-customer-sms",
+  "order-staff-sms",
 ] as const;
 export type OutboxJobKind = (typeof OUTBOX_JOB_KINDS)[number];
 
@@ -24,6 +26,8 @@ export type NewOutboxJob = {
   /** Not before this many milliseconds from now (the database's clock). */
   delayMs: number;
   messageId: string;
+  /** For a kind sent to several recipients (an SMS to each staff number): one job per recipient. */
+  recipient?: string;
   payload?: Record<string, unknown>;
 };
 
@@ -33,8 +37,9 @@ export type Executor = Pick<Database, "insert" | "update" | "select">;
 const afterMs = (ms: number) => sql`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`;
 
 /**
- * Records jobs in the caller's transaction. The dedupe key (kind and subject) makes a repeated trigger a
- * no-op, so one order or message never gets two jobs of a kind.
+ * Records jobs in the caller's transaction. The dedupe key (kind, subject and, for a kind with several
+ * recipients, the recipient) makes a repeated trigger a no-op, so one order or message never gets two jobs
+ * of a kind for one recipient.
  */
 export async function enqueueJobs(executor: Executor, jobs: NewOutboxJob[]): Promise<void> {
   if (jobs.length === 0) return;
@@ -45,7 +50,9 @@ export async function enqueueJobs(executor: Executor, jobs: NewOutboxJob[]): Pro
         kind: job.kind,
         subjectType: job.subjectType,
         subjectId: job.subjectId,
-        dedupeKey: `${job.kind}:${job.subjectId}`,
+        dedupeKey: job.recipient
+          ? `${job.kind}:${job.subjectId}:${job.recipient}`
+          : `${job.kind}:${job.subjectId}`,
         payload: job.payload ?? {},
         runAt: afterMs(job.delayMs),
         messageId: job.messageId,

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/database";
+import { createSmsTransport } from "../sms/create-sms-transport";
 import { createMailTransport } from "./mail-transport";
 import { createNotificationHandlers } from "./notification-handlers";
 import { createOutboxRepository } from "./outbox-repository";
@@ -10,7 +11,10 @@ import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from 
 export type NotificationWorkerTuning = Pick<
   OutboxWorkerOptions,
   "leaseMs" | "retryPolicy" | "shutdownGraceMs" | "batchSize" | "workerId"
->;
+> & {
+  /** How long an SMS gateway may take to answer (15 s unless a test says otherwise). */
+  smsTimeoutMs?: number;
+};
 
 /** The worker with its mail transport, for this configuration and database. */
 export function createNotificationWorker(
@@ -29,11 +33,21 @@ export function createNotificationWorker(
     mailDir,
     onSaved: (file) => log.info({ file }, `email written to ${file}`),
   });
+  const { smsTimeoutMs, ...workerTuning } = tuning;
+  const smsDir = path.join(config.dataDir, "sms");
+  const gateway = settings.sms.gateway;
+  if (gateway) log.info({ gateway: gateway.provider }, `SMS go through ${gateway.provider}`);
+  else log.info({ smsDir }, `SMS_PROVIDER is not set: SMS are written as text files under ${smsDir}`);
+  const sms = createSmsTransport(settings.sms, {
+    smsDir,
+    onSaved: (file) => log.info({ file }, `SMS written to ${file}`),
+    timeoutMs: smsTimeoutMs,
+  });
   const repository = createOutboxRepository(database.db);
   const worker = createOutboxWorker({
-    ...tuning,
+    ...workerTuning,
     repository,
-    handlers: createNotificationHandlers({ config, repository, transport }),
+    handlers: createNotificationHandlers({ config, repository, transport, sms, log }),
     log,
     pollMs: settings.pollMs,
   });
@@ -42,6 +56,7 @@ export function createNotificationWorker(
     close: async () => {
       await worker.stop();
       transport.close();
+      sms.close();
     },
   };
 }

@@ -2,6 +2,7 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { neutraliseDisplayText } from "../../../../common/display-text";
 import {
+  NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_STATUS_LABELS,
   type FailedNotificationView,
   type NotificationStatus,
@@ -44,6 +45,33 @@ function describe(notification: NotificationView): string {
   }
 }
 
+/** What a notification is: its channel and, in staff's words, what it is for. */
+function NotificationTitle({ notification }: { notification: NotificationView }) {
+  return (
+    <>
+      <span className="rounded-full border border-sand px-2 py-0.5 text-xs text-charcoal/80">
+        {NOTIFICATION_CHANNEL_LABELS[notification.channel]}
+      </span>
+      <span className="font-medium text-charcoal">{notification.label}</span>
+    </>
+  );
+}
+
+/** Where it stands, after the (masked) number an SMS goes to: "To 88017•••••344 · Sent 27 Nov 2026, 07:35." */
+function NotificationState({ notification }: { notification: NotificationView }) {
+  return (
+    <p className="mt-1 text-sm text-charcoal/80">
+      {notification.recipient && (
+        <>
+          To <span className="whitespace-nowrap tabular-nums">{notification.recipient}</span>
+          <span aria-hidden="true"> · </span>
+        </>
+      )}
+      {describe(notification)}
+    </p>
+  );
+}
+
 function RetryButton({ notification }: { notification: NotificationView }) {
   const fetcher = useFetcher<NotificationRetryResult>();
   const location = useLocation();
@@ -59,7 +87,7 @@ function RetryButton({ notification }: { notification: NotificationView }) {
         variant="outline"
         size="sm"
         loading={busy}
-        aria-label={`Retry: ${notification.label}`}
+        aria-label={`Retry: ${notification.label}${notification.recipient ? ` to ${notification.recipient}` : ""}`}
       >
         Retry
       </Button>
@@ -78,7 +106,7 @@ export type NotificationListProps = {
 };
 
 /**
- * Every email and webhook call of one order or contact request: queued (and when it goes out), being sent,
+ * Every email, SMS and webhook call of one order or contact request: queued (and when it goes out), being sent,
  * sent (when), or failed with the reason, and a Retry button on a failed one. A list, so it fits a phone.
  */
 export function NotificationList({ notifications, subject }: NotificationListProps) {
@@ -95,12 +123,12 @@ export function NotificationList({ notifications, subject }: NotificationListPro
       {notifications.map((notification) => (
         <li key={notification._id} className="py-3 first:pt-0 last:pb-0" data-status={notification.status}>
           <p className="flex flex-wrap items-center gap-2">
-            <span className="font-medium text-charcoal">{notification.label}</span>
+            <NotificationTitle notification={notification} />
             <span className={`rounded-full px-2 py-0.5 text-xs ${badgeClass[notification.status]}`}>
               {NOTIFICATION_STATUS_LABELS[notification.status]}
             </span>
           </p>
-          <p className="mt-1 text-sm text-charcoal/80">{describe(notification)}</p>
+          <NotificationState notification={notification} />
           {notification.lastError && notification.status !== "sent" && (
             <p className="mt-1 break-words text-sm text-[#9b2c1f]">
               <span className="font-medium">Reason: </span>
@@ -132,14 +160,14 @@ export function FailedNotifications({ notifications }: { notifications: FailedNo
         Notifications that failed
       </h2>
       <p className="mt-2 text-sm text-charcoal/80">
-        These emails or webhook calls could not be delivered: refused by the receiver, or still failing after
-        a day of retries. Fix the cause (the reason is shown), then retry.
+        These emails, SMS or webhook calls could not be delivered: refused by the receiver, or still failing
+        after a day of retries. Fix the cause (the reason is shown), then retry.
       </p>
       <ul className="mt-4 divide-y divide-sand/70" aria-label="Failed notifications">
         {notifications.map((notification) => (
           <li key={notification._id} className="py-3 last:pb-0">
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="font-medium text-charcoal">{notification.label}</span>
+              <NotificationTitle notification={notification} />
               <span aria-hidden="true" className="text-charcoal/50">
                 ·
               </span>
@@ -151,7 +179,7 @@ export function FailedNotifications({ notifications }: { notifications: FailedNo
                 {neutraliseDisplayText(notification.subject.title)}
               </Link>
             </p>
-            <p className="mt-1 text-sm text-charcoal/80">{describe(notification)}</p>
+            <NotificationState notification={notification} />
             {notification.lastError && (
               <p className="mt-1 break-words text-sm text-[#9b2c1f]">
                 <span className="font-medium">Reason: </span>

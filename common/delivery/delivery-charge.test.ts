@@ -16,7 +16,7 @@ import { defaultSuburbs } from "./places";
 const inside = DEFAULT_DELIVERY_RATES.inside_dhaka;
 const suburbs = DEFAULT_DELIVERY_RATES.dhaka_suburbs;
 const outside = DEFAULT_DELIVERY_RATES.outside_dhaka;
-const line = (quantity: number, weightGrams: number | null, rate = 1_000): ChargeLine => ({
+const line = (quantity: number, weightGrams: number | null | undefined, rate = 1_000): ChargeLine => ({
   quantity,
   rate,
   weightGrams,

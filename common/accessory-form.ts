@@ -20,11 +20,13 @@ export const accessoryFormMessages = {
   tooLong: (max: number) => `At most ${max} characters`,
   tooMany: (max: number, what: string) => `At most ${max} ${what}`,
   unstorable: "Please remove the invisible control characters",
+  weightInvalid: "Weight is in kilograms: more than 0, at most 1,000, up to 3 decimals (for example 1.5)",
 } as const;
 
 export const ACCESSORY_RATE_MAX = 10_000_000;
 export const ACCESSORY_ROWS_MAX = 30;
 export const ACCESSORY_PHOTOS_MAX = 12;
+export const ACCESSORY_WEIGHT_MAX_KG = 1_000;
 
 const text = (requiredMessage: string, max: number) =>
   z
@@ -49,6 +51,26 @@ const rate = z.preprocess(
     .max(ACCESSORY_RATE_MAX, { error: accessoryFormMessages.rateInvalid }),
 );
 
+/** Kilograms as typed ("1.5", "0,25") or sent as JSON; empty means none (the delivery charge counts 1 kg). */
+const weightKg = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value === "number") return value;
+    if (typeof value !== "string") return Number.NaN;
+    const text = value.trim().replace(",", ".");
+    if (!text) return null;
+    return /^\d{1,4}(\.\d{1,3})?$/.test(text) ? Number(text) : Number.NaN;
+  },
+  z
+    .number({ error: accessoryFormMessages.weightInvalid })
+    .positive({ error: accessoryFormMessages.weightInvalid })
+    .max(ACCESSORY_WEIGHT_MAX_KG, { error: accessoryFormMessages.weightInvalid })
+    .refine((kilograms) => Number.isInteger(Math.round(kilograms * 1000 * 1e6) / 1e6), {
+      error: accessoryFormMessages.weightInvalid,
+    })
+    .nullable(),
+);
+
 const row = z.object({
   label: text(accessoryFormMessages.rowLabelRequired, 80),
   value: text(accessoryFormMessages.rowValueRequired, 500),
@@ -71,6 +93,7 @@ export const accessoryFormSchema = z.object({
   size: text(accessoryFormMessages.sizeRequired, 80),
   category: text(accessoryFormMessages.categoryRequired, 80),
   rate,
+  weightKg: weightKg.default(null),
   description: text(accessoryFormMessages.descriptionRequired, 5_000),
   specifications: z
     .array(row)
@@ -86,6 +109,11 @@ export const accessoryFormSchema = z.object({
     .default([]),
   outOfStock: checkbox.default(false),
 });
+
+/** One piece's weight in whole grams, as the catalogue stores it. */
+export function weightGramsOf(weightKg: number | null): number | null {
+  return weightKg === null ? null : Math.round(weightKg * 1000);
+}
 
 export type AccessoryFormInput = z.input<typeof accessoryFormSchema>;
 export type AccessoryFormValues = z.output<typeof accessoryFormSchema>;
@@ -133,6 +161,7 @@ export function accessoryFormFromFormData(form: FormData): Record<string, unknow
     size: field("size"),
     category: field("category"),
     rate: field("rate"),
+    weightKg: field("weightKg"),
     description: field("description"),
     specifications: rows("specifications", ["label", "value"]),
     additionalInformation: rows("additionalInformation", ["label", "value"]),

@@ -75,12 +75,10 @@ export const paginationSchema = z.object({
 
 export const accessoryPageSchema = z.object({ data: z.array(accessorySchema), pagination: paginationSchema });
 
-const deliveryZoneSchema = z
-  .enum(["inside_dhaka", "dhaka_suburbs", "outside_dhaka", "unknown"])
-  .meta({
-    description:
-      "Unknown when the order came without a district (and, in Dhaka, Gazipur and Narayanganj, an area)",
-  });
+const deliveryZoneSchema = z.enum(["inside_dhaka", "dhaka_suburbs", "outside_dhaka", "unknown"]).meta({
+  description:
+    "Unknown when the order came without a district (and, in Dhaka, Gazipur and Narayanganj, an area)",
+});
 
 export const orderSchema = z
   .object({

@@ -66,7 +66,7 @@ export const GRAMS_PER_KILOGRAM = 1000;
 export const DEFAULT_ITEM_WEIGHT_GRAMS = 1000;
 
 /** What the charge reads of an order line: its quantity, its rate and one piece's weight (null: not known). */
-export type ChargeLine = { quantity: number; rate: number; weightGrams: number | null | undefined };
+export type ChargeLine = { quantity: number; rate: number; weightGrams?: number | null };
 
 /** A piece's weight as the charge counts it: the catalogue's, or the default when it has none. */
 export function countedWeightGrams(weightGrams: number | null | undefined): number {

@@ -25,9 +25,11 @@ export const deliveryMessages = {
   chooseArea: "Choose your area to see the delivery charge.",
   deliveryTo: (place: string, zone: string) => `Delivery to ${place} · ${zone}`,
   weightLine: (weight: string, firstKg: string, perKg: string, furtherKg: number) =>
-    furtherKg > 0
-      ? `${weight}: ${firstKg} for the first kg, ${perKg} for each of ${furtherKg} more`
-      : `${weight}: ${firstKg} for the first kg`,
+    furtherKg === 0
+      ? `${weight}: ${firstKg} for the first kg.`
+      : furtherKg === 1
+        ? `${weight}: ${firstKg} for the first kg and ${perKg} for 1 more.`
+        : `${weight}: ${firstKg} for the first kg and ${perKg} each for ${furtherKg} more.`,
   weightEstimated: "Items without a listed weight count as 1 kg each.",
   freeDelivery: (threshold: string) => `Free delivery: your items reach ${threshold}.`,
   items: "Items",

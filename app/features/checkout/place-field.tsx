@@ -60,7 +60,9 @@ export function PlaceField<T extends PlaceOption>({
       menuId: `${id}-list`,
       toggleButtonId: `${id}-toggle`,
       selectedItem: selected,
-      inputValue: typed,
+      // The typed text stays downshift's own (a controlled one can lose keys typed quickly); it is mirrored
+      // here only to narrow the list.
+      initialInputValue: selected?.name ?? "",
       itemToString: (place) => place?.name ?? "",
       itemToKey: (place) => place?.name,
       onInputValueChange: ({ inputValue }) => setTyped(inputValue ?? ""),

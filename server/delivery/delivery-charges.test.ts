@@ -210,7 +210,7 @@ describe.each(databaseKinds())("delivery charges on %s", (kind) => {
     it("keeps the prices an order was placed at when the owners change them later", async () => {
       const { order } = await placeOrder({ district: "Dhaka", area: "Banani" }, [[lamp, 1]]);
       const settings = defaultDeliverySettings();
-      settings.rates.inside_dhaka = { firstKg: 200, perKg: 50, freeFrom: null };
+      settings.rates = { ...settings.rates, inside_dhaka: { firstKg: 200, perKg: 50, freeFrom: null } };
       expect((await admin(owner, "PUT", SETTINGS, { ...settings, version: 0 })).statusCode).toBe(200);
       // A line arriving after the change is still charged at the prices of the moment the order was placed.
       await postJson(testApp.app, apiPaths.saveOrderDetails, {
@@ -397,7 +397,7 @@ describe.each(databaseKinds())("delivery charges on %s", (kind) => {
 
     it("are changed by an owner under the version read, audit-logged, and a stale save is refused", async () => {
       const settings = defaultDeliverySettings();
-      settings.rates.outside_dhaka = { firstKg: 150, perKg: 30, freeFrom: 20_000 };
+      settings.rates = { ...settings.rates, outside_dhaka: { firstKg: 150, perKg: 30, freeFrom: 20_000 } };
       settings.suburbs = settings.suburbs.filter((name) => name !== "Tongi");
       const saved = await admin(owner, "PUT", SETTINGS, { ...settings, version: 0 });
       expect(saved.statusCode, saved.body).toBe(200);

@@ -54,7 +54,7 @@ function renderForm({
 
 describe("OrderForm", () => {
   it("labels each field, marks the required ones and describes the phone with its hint", () => {
-    const { field, place } = renderForm();
+    const { field } = renderForm();
     for (const label of [/^name/i, /^phone/i, /^address/i]) {
       expect(field(label)).toHaveAttribute("aria-required", "true");
       expect(field(label)).toHaveAttribute("aria-invalid", "false");
@@ -67,7 +67,7 @@ describe("OrderForm", () => {
   });
 
   it("shows each required-field message directly beneath its field and submits nothing", async () => {
-    const { submit, field, onSubmit, place } = renderForm();
+    const { submit, field, onSubmit } = renderForm();
     await submit();
 
     for (const [label, message] of [
@@ -91,7 +91,7 @@ describe("OrderForm", () => {
   });
 
   it("checks the phone pattern and the email only when one is given", async () => {
-    const { user, submit, field, place } = renderForm();
+    const { user, submit, field } = renderForm();
     await user.type(field(/^phone/i), "02711223344");
     await user.type(field(/^email/i), "not-an-email");
     await submit();
@@ -100,7 +100,7 @@ describe("OrderForm", () => {
   });
 
   it("clears a message once the field is corrected", async () => {
-    const { user, submit, field, place } = renderForm();
+    const { user, submit, field } = renderForm();
     await submit();
     await user.type(field(/^name/i), "Farhana");
     await waitFor(() => expect(field(/^name/i)).toHaveAttribute("aria-invalid", "false"));
@@ -129,7 +129,7 @@ describe("OrderForm", () => {
   });
 
   it("requires the district, then the area in Dhaka, Gazipur and Narayanganj, but no area elsewhere", async () => {
-    const { user, submit, field, onSubmit, place } = renderForm();
+    const { user, submit, onSubmit, place } = renderForm();
     await submit();
     expect(place(/^district/i)).toHaveAccessibleDescription(deliveryMessages.districtRequired);
     expect(place(/^district/i)).toHaveAttribute("aria-invalid", "true");
@@ -150,7 +150,7 @@ describe("OrderForm", () => {
   });
 
   it("narrows the list as one types, in English, Bangla or an older spelling, with the Bangla name beside", async () => {
-    const { user, field, place } = renderForm();
+    const { user, place } = renderForm();
     await user.type(place(/^district/i), "chitta");
     const options = screen.getAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual(["Chattogramচট্টগ্রাম"]);
@@ -164,7 +164,7 @@ describe("OrderForm", () => {
   });
 
   it("shows the delivery charge and the total as soon as the place is chosen, and follows a change", async () => {
-    const { user, field, place } = renderForm();
+    const { user, place } = renderForm();
     const estimate = screen.getByTestId("delivery-estimate");
     expect(estimate).toHaveTextContent(deliveryMessages.chooseDistrict);
     expect(estimate).toHaveAttribute("aria-live", "polite");
@@ -193,21 +193,21 @@ describe("OrderForm", () => {
   });
 
   it("says the charge comes with the call when the page could not read the prices", async () => {
-    const { user, field, place } = renderForm({ withDelivery: false });
+    const { user, place } = renderForm({ withDelivery: false });
     await user.type(place(/^district/i), "Khulna");
     await user.keyboard("{ArrowDown}{Enter}");
     expect(screen.getByTestId("delivery-estimate")).toHaveTextContent(deliveryMessages.chargeOnCall);
   });
 
   it("disables the fields while the order is being placed", () => {
-    const { field, place } = renderForm({ submitting: true });
+    const { field } = renderForm({ submitting: true });
     for (const label of [/^name/i, /^phone/i, /^email/i, /^address/i]) expect(field(label)).toBeDisabled();
     expect(screen.getByRole("combobox", { name: /^district/i })).toBeDisabled();
     expect(screen.getByRole("button", { name: /loading/i })).toBeDisabled();
   });
 
   it("hands back what was typed when it closes", async () => {
-    const { user, field, unmount, onDraftChange, place } = renderForm({
+    const { user, field, unmount, onDraftChange } = renderForm({
       defaultValues: { ...emptyDetails, phone: "01711223344" },
     });
     await user.type(field(/^name/i), "Farhana");

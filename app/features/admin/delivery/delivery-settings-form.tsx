@@ -141,11 +141,11 @@ export function DeliverySettingsForm({
               {fields.suburbs}
             </p>
           )}
-          <div className="grid gap-6 md:grid-cols-3">
+          <div className="grid gap-8">
             {AREA_DISTRICTS.map((district) => (
               <fieldset key={district}>
                 <legend className="mb-3 font-display text-xl text-charcoal">{district}</legend>
-                <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2 md:grid-cols-1">
+                <ul className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-5">
                   {areasOf(district).map((area) => (
                     <li key={area.name}>
                       <label className="flex min-h-9 cursor-pointer items-center gap-2.5 rounded px-1 text-sm hover:bg-linen/70 has-[:disabled]:cursor-default has-[:disabled]:hover:bg-transparent">
@@ -154,7 +154,7 @@ export function DeliverySettingsForm({
                           name="suburbs"
                           value={area.name}
                           defaultChecked={suburbs.has(area.name)}
-                          className="size-4 accent-walnut"
+                          className="size-4 shrink-0 accent-walnut"
                         />
                         <span>{area.name}</span>
                       </label>

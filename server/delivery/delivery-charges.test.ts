@@ -459,6 +459,52 @@ describe.each(databaseKinds())("delivery charges on %s", (kind) => {
     });
   });
 
+  describe("an accessory's Weight (kg) in the catalogue form", () => {
+    const accessory = (weightKg: unknown) => ({
+      name: "Teak mirror",
+      code: `NI-MR-${Math.random().toString(36).slice(2, 8)}`,
+      size: "60 x 90 cm",
+      category: "Mirrors",
+      rate: "9500",
+      description: "A teak-framed mirror.",
+      weightKg,
+    });
+    const create = (body: object) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/api/admin/accessories",
+        headers: { ...staff.headers, "content-type": "application/json" },
+        payload: JSON.stringify(body),
+      });
+
+    it("is stored in grams, shown by the shop, and charged by; empty means none (1 kg)", async () => {
+      const created = await create(accessory("6.25"));
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().data.id as string;
+      expect((await admin(staff, "GET", `/api/admin/accessories/${id}`)).json().data.weightGrams).toBe(6_250);
+      const shop = await testApp.app.inject({ method: "GET", url: apiPaths.accessory(id) });
+      expect(shop.json().data.weightGrams).toBe(6_250);
+      const { order } = await placeOrder({ district: "Dhaka", area: "Motijheel" }, [[id, 1]]);
+      // 6.25 kg: ৳70 + 6 x ৳15.
+      expect(await stored(order._id)).toMatchObject({ weightGrams: 6_250, deliveryCharge: 160 });
+
+      const none = await create(accessory(""));
+      const noneId = none.json().data.id as string;
+      expect(
+        (await admin(staff, "GET", `/api/admin/accessories/${noneId}`)).json().data.weightGrams,
+      ).toBeNull();
+      const shopNone = await testApp.app.inject({ method: "GET", url: apiPaths.accessory(noneId) });
+      expect(shopNone.json().data).not.toHaveProperty("weightGrams");
+    });
+
+    it("refuses a weight that is not a positive number of kilograms with up to 3 decimals", async () => {
+      for (const weightKg of ["heavy", "0", "-1", "1.2345", "1001"]) {
+        const error = expectError(await create(accessory(weightKg)), 400);
+        expect(error.fields).toHaveProperty("weightKg");
+      }
+    });
+  });
+
   it("the customer's email lists the items, the delivery charge and the total to pay", async () => {
     const { order } = await placeOrder({ district: "Dhaka", area: "Savar" }, [[vase, 1]]);
     const row = await stored(order._id);

@@ -24,7 +24,7 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      testIgnore: [/admin-catalogue\.spec\.ts/],
+      testIgnore: [/admin-(catalogue|delivery-settings)\.spec\.ts/],
     },
     {
       name: "mobile",
@@ -38,10 +38,11 @@ export default defineConfig({
     },
     {
       // The catalogue's back-office tests add accessories and mark them out of stock in the one catalogue the
-      // public suites read page by page; they run once those suites are done (at both widths inside).
+      // public suites read page by page, and the delivery settings' tests change the prices the public suites'
+      // orders are charged at; they run once those suites are done (at both widths inside).
       name: "back-office-catalogue",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      testMatch: /admin-catalogue\.spec\.ts/,
+      testMatch: /admin-(catalogue|delivery-settings)\.spec\.ts/,
       dependencies: ["desktop", "mobile"],
     },
   ],

@@ -34,5 +34,6 @@ export default [
     route("messages", "routes/admin/messages.tsx"),
     route("messages/:id", "routes/admin/message.tsx"),
     route("notifications/:id/retry", "routes/admin/notification-retry.tsx"),
+    route("settings/delivery", "routes/admin/delivery-settings.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ import {
   ACCESSORY_ROW_LABEL_MAX_LENGTH,
   ACCESSORY_ROW_VALUE_MAX_LENGTH,
   ACCESSORY_SIZE_MAX_LENGTH,
+  ACCESSORY_WEIGHT_MAX_KG,
   PHOTO_ALT_MAX_LENGTH,
   RECORD_ID_MAX_LENGTH,
 } from "./limits";
@@ -34,6 +35,7 @@ export const accessoryFormMessages = {
   tooLong: (max: number) => `At most ${max} characters`,
   tooMany: (max: number, what: string) => `At most ${max} ${what}`,
   unstorable: "Please remove the invisible control characters",
+  weightInvalid: "Weight is in kilograms: more than 0, at most 1,000, up to 3 decimals (for example 1.5)",
 } as const;
 
 const text = (requiredMessage: string, max: number) =>
@@ -57,6 +59,26 @@ const rate = z.preprocess(
     .int({ error: accessoryFormMessages.rateInvalid })
     .min(0, { error: accessoryFormMessages.rateInvalid })
     .max(ACCESSORY_RATE_MAX, { error: accessoryFormMessages.rateInvalid }),
+);
+
+/** Kilograms as typed ("1.5", "0,25") or sent as JSON; empty means none (the delivery charge counts 1 kg). */
+const weightKg = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value === "number") return value;
+    if (typeof value !== "string") return Number.NaN;
+    const text = value.trim().replace(",", ".");
+    if (!text) return null;
+    return /^\d{1,4}(\.\d{1,3})?$/.test(text) ? Number(text) : Number.NaN;
+  },
+  z
+    .number({ error: accessoryFormMessages.weightInvalid })
+    .positive({ error: accessoryFormMessages.weightInvalid })
+    .max(ACCESSORY_WEIGHT_MAX_KG, { error: accessoryFormMessages.weightInvalid })
+    .refine((kilograms) => Number.isInteger(Math.round(kilograms * 1000 * 1e6) / 1e6), {
+      error: accessoryFormMessages.weightInvalid,
+    })
+    .nullable(),
 );
 
 const row = z.object({
@@ -84,6 +106,7 @@ export const accessoryFormSchema = z.object({
   size: text(accessoryFormMessages.sizeRequired, ACCESSORY_SIZE_MAX_LENGTH),
   category: text(accessoryFormMessages.categoryRequired, ACCESSORY_CATEGORY_MAX_LENGTH),
   rate,
+  weightKg: weightKg.default(null),
   description: text(accessoryFormMessages.descriptionRequired, ACCESSORY_DESCRIPTION_MAX_LENGTH),
   specifications: z
     .array(row)
@@ -99,6 +122,11 @@ export const accessoryFormSchema = z.object({
     .default([]),
   outOfStock: checkbox.default(false),
 });
+
+/** One piece's weight in whole grams, as the catalogue stores it. */
+export function weightGramsOf(weightKg: number | null): number | null {
+  return weightKg === null ? null : Math.round(weightKg * 1000);
+}
 
 export type AccessoryFormInput = z.input<typeof accessoryFormSchema>;
 export type AccessoryFormValues = z.output<typeof accessoryFormSchema>;
@@ -146,6 +174,7 @@ export function accessoryFormFromFormData(form: FormData): Record<string, unknow
     size: field("size"),
     category: field("category"),
     rate: field("rate"),
+    weightKg: field("weightKg"),
     description: field("description"),
     specifications: rows("specifications", ["label", "value"]),
     additionalInformation: rows("additionalInformation", ["label", "value"]),

@@ -59,6 +59,8 @@ export const accessorySchema = z
     category: z.string(),
     /** Absent in answers written before the shop could mark stock; absent means in stock. */
     outOfStock: z.boolean().optional(),
+    /** One piece's weight for the delivery charge; absent when the catalogue has none (counted as 1 kg). */
+    weightGrams: z.number().int().optional(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   })
@@ -73,19 +75,41 @@ export const paginationSchema = z.object({
 
 export const accessoryPageSchema = z.object({ data: z.array(accessorySchema), pagination: paginationSchema });
 
+const deliveryZoneSchema = z.enum(["inside_dhaka", "dhaka_suburbs", "outside_dhaka", "unknown"]).meta({
+  description:
+    "Unknown when the order came without a district (and, in Dhaka, Gazipur and Narayanganj, an area)",
+});
+
 export const orderSchema = z
   .object({
     _id: idSchema,
+    orderNumber: z.string().meta({ description: "The number the customer quotes, like NI-2611-0042" }),
     name: z.string(),
     email: z.string().nullable(),
     address: z.string(),
     phone: z.string(),
+    district: z.string().nullable(),
+    area: z.string().nullable(),
     status: z.string(),
-    total: takaSchema,
+    deliveryZone: deliveryZoneSchema,
+    itemsSubtotal: takaSchema,
+    deliveryCharge: takaSchema.nullable().meta({ description: "Taka; null while the zone is unknown" }),
+    weightGrams: z.number().int(),
+    total: takaSchema.meta({ description: "Taka: the items and the delivery charge" }),
     totalItems: z.number().int(),
     createdAt: timestampSchema,
   })
   .meta({ id: "Order" });
+
+/** An order's figures as one saved line leaves them: the answer with the most lines has the final ones. */
+export const orderTotalsSchema = z.object({
+  lines: z.number().int(),
+  totalItems: z.number().int(),
+  itemsSubtotal: takaSchema,
+  deliveryCharge: takaSchema.nullable(),
+  weightGrams: z.number().int(),
+  total: takaSchema,
+});
 
 export const orderItemSchema = z
   .object({
@@ -97,6 +121,7 @@ export const orderItemSchema = z
     lineTotal: takaSchema,
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
+    orderTotals: orderTotalsSchema,
   })
   .meta({ id: "OrderItem" });
 
@@ -121,4 +146,5 @@ export type Pagination = z.infer<typeof paginationSchema>;
 export type AccessoryPage = z.infer<typeof accessoryPageSchema>;
 export type OrderJson = z.infer<typeof orderSchema>;
 export type OrderItemJson = z.infer<typeof orderItemSchema>;
+export type OrderTotalsJson = z.infer<typeof orderTotalsSchema>;
 export type MessageJson = z.infer<typeof messageSchema>;

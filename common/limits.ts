@@ -62,6 +62,8 @@ export const ACCESSORY_PHOTOS_MAX = 12;
 export const PHOTO_ALT_MAX_LENGTH = 200;
 /** Taka. */
 export const ACCESSORY_RATE_MAX = 10_000_000;
+/** An accessory's weight, in kilograms as staff type it (the delivery charge counts grams). */
+export const ACCESSORY_WEIGHT_MAX_KG = 1_000;
 
 // ---------------------------------------------------------------------------------------------------------
 // Photos

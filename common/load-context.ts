@@ -1,5 +1,6 @@
 import type { SiteConfig } from "../content/site";
 import type { CatalogueReader } from "./catalogue";
+import type { DeliverySettings } from "./delivery/delivery-settings";
 
 export type ServerLoadContext = {
   catalogue: CatalogueReader;
@@ -7,6 +8,8 @@ export type ServerLoadContext = {
   /** Absolute origin for canonical URLs and sitemaps, like https://example.com. */
   siteUrl: string;
   apiBase: string;
+  /** The delivery prices and suburbs in force, for the checkout page's estimate (the server charges the same). */
+  deliverySettings: () => Promise<DeliverySettings>;
 };
 
 declare module "react-router" {

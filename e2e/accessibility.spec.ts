@@ -334,6 +334,18 @@ test.describe("keyboard only", () => {
       await tabTo(page, dialog.getByLabel(label), 12);
       await page.keyboard.type(value);
     }
+    // Where the parcel goes (issue 28): each list narrows as one types, and arrow keys and Enter choose.
+    for (const [label, value] of [
+      ["District", "Gazipur"],
+      ["Area", "Tongi"],
+    ]) {
+      await tabTo(page, dialog.getByRole("combobox", { name: label }), 12);
+      await page.keyboard.type(value);
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      await expect(dialog.getByRole("combobox", { name: label })).toHaveValue(value);
+    }
+    await expect(dialog.getByTestId("delivery-total")).toBeVisible();
     await tabTo(page, dialog.getByRole("button", { name: "Confirm Order" }), 12);
     await page.keyboard.press("Enter");
     await expect(page.getByText("Your order has been placed!")).toBeVisible();

@@ -6,13 +6,18 @@ import { signInAsStaff } from "./support/back-office";
 
 const STAFF_NAME = "Shirin Akter";
 
-/** An order as the checkout leaves it, with two lines: its id, number and customer's name. */
+/**
+ * An order as the checkout leaves it, with two lines, going to Gulshan inside Dhaka with a delivery charge of
+ * ৳70: its id, number and customer's name.
+ */
+const DELIVERY_CHARGE = 70;
 async function placeOrder(database: Database) {
   const name = `Mahmuda Chowdhury ${randomUUID().slice(0, 6)}`;
   const [order] = await database.query<{ id: string; order_number: string }>(
-    `insert into orders (name, email, address, phone) values ($1, 'mahmuda@example.com',
-       'House 9, Road 3, Gulshan 2, Dhaka', '01711998877') returning id, order_number`,
-    [name],
+    `insert into orders (name, email, address, phone, district, area, delivery_zone, delivery_rates, delivery_charge)
+       values ($1, 'mahmuda@example.com', 'House 9, Road 3, Gulshan 2, Dhaka', '01711998877', 'Dhaka', 'Gulshan',
+       'inside_dhaka', '{"firstKg":70,"perKg":15,"freeFrom":null}', $2) returning id, order_number`,
+    [name, DELIVERY_CHARGE],
   );
   const accessories = await database.query<{ id: string; name: string; rate: number }>(
     "select id, name, rate from accessories order by name limit 2",
@@ -24,8 +29,8 @@ async function placeOrder(database: Database) {
       [order.id, accessory.id, index + 1, accessory.rate, String(index)],
     );
   }
-  const total = accessories.reduce((sum, accessory, index) => sum + accessory.rate * (index + 1), 0);
-  return { ...order, name, accessories, total };
+  const items = accessories.reduce((sum, accessory, index) => sum + accessory.rate * (index + 1), 0);
+  return { ...order, name, accessories, total: items + DELIVERY_CHARGE };
 }
 
 const taka = (value: number) => `৳ ${value.toLocaleString("en-US")}`;

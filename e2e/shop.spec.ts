@@ -68,6 +68,17 @@ async function fillOrderForm(
   await dialog.getByLabel("Name").fill(details.name);
   await dialog.getByLabel("Phone").fill(details.phone);
   await dialog.getByLabel("Email").fill(details.email);
+  // Where the parcel goes (issue 28): the form requires a district and, in Dhaka, an area.
+  for (const [label, place] of [
+    ["District", "Dhaka"],
+    ["Area", "Dhanmondi"],
+  ]) {
+    await dialog.getByRole("combobox", { name: label }).fill(place);
+    await dialog
+      .getByRole("option", { name: new RegExp(`^${place}`) })
+      .first()
+      .click();
+  }
   await dialog.getByLabel("Address").fill(details.address);
 }
 

@@ -26,6 +26,7 @@ import { scheduleUnusedPhotoSweep } from "./photos/unused-photo-sweep";
 import { startCacheBus } from "./cluster/cache-bus";
 import { registerRateLimit } from "./cluster/rate-limit-store";
 import { registerAdmin } from "./admin/register-admin";
+import { createDeliverySettingsStore } from "./delivery/delivery-settings-store";
 import { registerApi } from "./routes/api";
 import { registerStaticAssets } from "./web/static-assets";
 import { registerReactRouter, type ServerBuildSource } from "./web/react-router-handler";
@@ -155,6 +156,7 @@ export async function buildApp({
   });
 
   const accessoryRepository = createAccessoryRepository(database.db);
+  const deliverySettings = createDeliverySettingsStore(database.db);
 
   await app.register(
     async (api) => {
@@ -189,6 +191,7 @@ export async function buildApp({
         site: config.site,
         siteUrl,
         apiBase: config.publicApiBase,
+        deliverySettings: async () => (await deliverySettings.read()).settings,
         admin,
         staff: request.staff,
         clientAddress: request.ip,

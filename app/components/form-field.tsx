@@ -22,18 +22,30 @@ export type FormFieldProps = {
   error?: string;
   hint?: ReactNode;
   className?: string;
+  /** An id for the label, for a control named by `aria-labelledby` (a combobox). */
+  labelId?: string;
   /** The control, given `id`, `aria-invalid` and `aria-describedby` by the caller via `describedBy`. */
   children: (describedBy: string | undefined) => ReactNode;
 };
 
 /** A labelled control with its validation message directly beneath it (SPEC section 5: beside each field). */
-export function FormField({ id, label, required = false, error, hint, className, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  required = false,
+  error,
+  hint,
+  className,
+  labelId,
+  children,
+}: FormFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
     <div className={className}>
       <label
+        id={labelId}
         htmlFor={id}
         className="mb-2 flex items-baseline gap-1 text-xs font-medium uppercase tracking-[0.14em] text-charcoal/80"
       >

@@ -12,6 +12,20 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function CheckoutOrder() {
-  return <CheckoutPage />;
+/**
+ * The delivery prices and suburbs in force, for the summary's range and the dialog's estimate: a few hundred
+ * bytes with the page (its cached copies are dropped when an owner changes them), so the browser makes no call
+ * of its own for them. Without them the page still works and the server charges all the same.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    const { rates, suburbs } = await context.deliverySettings();
+    return { delivery: { rates, suburbs } };
+  } catch {
+    return { delivery: null };
+  }
+}
+
+export default function CheckoutOrder({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage delivery={loaderData.delivery} />;
 }

@@ -1,5 +1,6 @@
 import { AccessoriesPreview } from "~/features/accessories";
 import { HomePage } from "~/features/home";
+import { PlacedOrderNotice } from "~/features/checkout/placed-order-notice";
 import { clientLogos } from "../../content/clients";
 import { homeCarouselImages, homeContent, showroomAccordion } from "../../content/home";
 import { portfolioCategories } from "../../content/portfolio";
@@ -50,5 +51,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { accessories, ...page } = loaderData;
-  return <HomePage {...page} accessories={<AccessoriesPreview initialData={accessories} />} />;
+  return (
+    <>
+      <HomePage {...page} accessories={<AccessoriesPreview initialData={accessories} />} />
+      <PlacedOrderNotice phone={page.site.phone.display} />
+    </>
+  );
 }

@@ -17,6 +17,11 @@ import { createDashboardService, type DashboardService } from "./dashboard/dashb
 import { createMessageAdminService, type MessageAdminService } from "./messages/message-admin-service";
 import { createOrderAdminService, type OrderAdminService } from "./orders/order-admin-service";
 import { createNotificationService, type NotificationService } from "../outbox/notification-service";
+import { createDeliverySettingsStore } from "../delivery/delivery-settings-store";
+import {
+  createDeliverySettingsService,
+  type DeliverySettingsService,
+} from "./delivery/delivery-settings-service";
 
 /** What the sign-in, setup and sign-out pages need besides the account service. */
 const pageAuth = {
@@ -40,6 +45,7 @@ export type AdminServices = {
   dashboard: DashboardService;
   notifications: NotificationService;
   catalogue: CatalogueAdminService;
+  delivery: DeliverySettingsService;
 };
 
 export type AdminServiceDependencies = {
@@ -68,6 +74,12 @@ export function createAdminServices({ db, catalogueFreshness }: AdminServiceDepe
       db,
       photos: createDatabasePhotoStorage(db),
       catalogueChanged: () => catalogueFreshness?.catalogueChanged(),
+    }),
+    delivery: createDeliverySettingsService({
+      db,
+      store: createDeliverySettingsStore(db),
+      // The checkout page shows the prices: it goes with the shop's pages, here and on every other instance.
+      settingsChanged: () => catalogueFreshness?.catalogueChanged(),
     }),
   };
 }

@@ -12,6 +12,7 @@ import { registerMessageAdminRoutes } from "./messages/message-admin-routes";
 import { registerOrderAdminRoutes } from "./orders/order-admin-routes";
 import { registerNotificationRoutes } from "../outbox/notification-routes";
 import { registerCatalogueAdminRoutes } from "./catalogue/catalogue-admin-routes";
+import { registerDeliverySettingsRoutes } from "./delivery/delivery-settings-routes";
 import type { CatalogueFreshness } from "../repositories/catalogue-freshness";
 import { securityHeadersHook } from "../web/security-headers";
 
@@ -65,6 +66,7 @@ export async function registerAdmin(app: FastifyInstance, options: AdminOptions)
       registerDashboardRoutes(api, admin.dashboard);
       registerNotificationRoutes(api, admin.notifications);
       await registerCatalogueAdminRoutes(api, admin.catalogue);
+      registerDeliverySettingsRoutes(api, admin.delivery);
       const unknownEndpoint = async (request: FastifyRequest) => {
         throw notFound(`No API endpoint at ${request.method} ${request.url.split("?")[0]}`);
       };

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { DeliveryRates, OrderDeliveryZone, ZoneRates } from "../../common/delivery/delivery-charge";
 import type { OrderStatusValue } from "../../common/order-workflow";
 
 /** Binary data (uploaded photo variants); Drizzle's pg-core has no bytea column of its own. */
@@ -57,6 +58,8 @@ export const accessories = pgTable(
       .notNull()
       .default([]),
     outOfStock: boolean("out_of_stock").notNull().default(false),
+    /** One piece's weight for the delivery charge; null: not entered (counted as 1 kg). */
+    weightGrams: integer("weight_grams"),
     /** Set while the accessory is off the shop; kept for the orders that refer to it. */
     archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
     /** Optimistic concurrency: each save must name the version it started from. */
@@ -74,11 +77,19 @@ export const accessories = pgTable(
     index("accessories_name_search").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
     index("accessories_code_search").using("gin", sql`lower(${table.code}) gin_trgm_ops`),
     check("accessories_rate_not_negative", sql`${table.rate} >= 0`),
+    check("accessories_weight_positive", sql`${table.weightGrams} is null or ${table.weightGrams} > 0`),
   ],
 );
 
 /** The statuses are the order workflow's (common/order-workflow.ts), one list for pages, server and table. */
 export type OrderStatus = OrderStatusValue;
+
+/**
+ * Where an order's delivery charge came from: the zone's rates in force when it was placed, a member of staff
+ * (an unknown zone, a missing weight), or nothing because it was placed before the shop charged delivery.
+ */
+export const DELIVERY_CHARGE_SOURCES = ["rates", "staff", "before_delivery_charges"] as const;
+export type DeliveryChargeSource = (typeof DELIVERY_CHARGE_SOURCES)[number];
 
 export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1 });
 
@@ -98,6 +109,21 @@ export const orders = pgTable(
     email: text("email"),
     address: text("address").notNull(),
     phone: text("phone").notNull(),
+    /** The district and area as the place lists spell them (common/delivery/places.ts); null when not given. */
+    district: text("district"),
+    area: text("area"),
+    deliveryZone: text("delivery_zone").$type<OrderDeliveryZone>().notNull().default("unknown"),
+    /** The zone's prices when the order was placed: its charge follows its lines at these, whatever changes later. */
+    deliveryRates: jsonb("delivery_rates").$type<ZoneRates>(),
+    /** Whole taka; null while nobody knows it (an unknown zone before staff set it). */
+    deliveryCharge: integer("delivery_charge"),
+    deliveryChargeSource: text("delivery_charge_source")
+      .$type<DeliveryChargeSource>()
+      .notNull()
+      .default("rates"),
+    /** The parcel's weight from its lines; `weightEstimated` when a line's accessory had no weight. */
+    weightGrams: integer("weight_grams").notNull().default(0),
+    weightEstimated: boolean("weight_estimated").notNull().default(false),
     status: text("status").$type<OrderStatus>().notNull().default("pending"),
     /** Staff's internal notes; never shown to the customer. */
     notes: text("notes").notNull().default(""),
@@ -123,6 +149,18 @@ export const orders = pgTable(
     check(
       "orders_status_known",
       sql`${table.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned')`,
+    ),
+    check(
+      "orders_delivery_zone_known",
+      sql`${table.deliveryZone} in ('inside_dhaka', 'dhaka_suburbs', 'outside_dhaka', 'unknown')`,
+    ),
+    check(
+      "orders_delivery_charge_source_known",
+      sql`${table.deliveryChargeSource} in ('rates', 'staff', 'before_delivery_charges')`,
+    ),
+    check(
+      "orders_delivery_charge_not_negative",
+      sql`${table.deliveryCharge} is null or ${table.deliveryCharge} >= 0`,
     ),
   ],
 );
@@ -158,6 +196,8 @@ export const orderItems = pgTable(
       .references(() => accessories.id, { onDelete: "restrict" }),
     quantity: integer("quantity").notNull(),
     rate: integer("rate").notNull(),
+    /** One piece's weight when the line was saved, as the rate is; null: the accessory had none. */
+    weightGrams: integer("weight_grams"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -365,6 +405,21 @@ export const photoVariants = pgTable(
     uniqueIndex("photo_variants_content_hash_unique").on(table.contentHash),
   ],
 );
+
+/**
+ * Settings the owners change in the back office, one row per subject (`delivery`: see
+ * common/delivery/delivery-settings.ts), read with its version so two owners cannot overwrite each other.
+ * No row means the defaults.
+ */
+export const shopSettings = pgTable("shop_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  version: integer("version").notNull().default(1),
+  updatedBy: uuid("updated_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export type StoredDeliverySettings = { rates: DeliveryRates; suburbs: string[] };
 
 /** Fixed-window counters for the POST rate limits, shared by every instance on one PostgreSQL. */
 export const rateLimitCounters = pgTable("rate_limit_counters", {

@@ -21,9 +21,21 @@ export type OrderEmailData = {
   placedAt: Date;
   customer: { name: string; phone: string; phoneHref: string; address: string; email: string | null };
   lines: EmailLine[];
+  itemsSubtotal: number;
+  delivery: OrderEmailDelivery;
+  /** The items and the delivery charge: the cash to pay on delivery. */
   total: number;
   /** The order in the back office (absolute URL). */
   adminUrl: string;
+};
+
+/** Where the parcel goes and what its delivery costs (null: not known yet, staff agree it on the call). */
+export type OrderEmailDelivery = {
+  charge: number | null;
+  zoneLabel: string;
+  /** "Dhanmondi, Dhaka"; empty when the order came without a place. */
+  place: string;
+  weightGrams: number;
 };
 
 export type ContactRequestEmailData = {

@@ -4,6 +4,9 @@ import { EmailLayout, Field, linkStyle, palette, textStyle } from "./email-layou
 import { OrderLinesTable } from "./order-lines-table";
 import { linesAsText, textEmail } from "./render-email";
 
+/** Staff set the charge of an order whose zone is unknown on its page, after calling the customer. */
+const UNKNOWN_CHARGE_FOR_STAFF = "Not known: set it on the order page";
+
 /** To staff (NOTIFY_EMAILS): everything needed to call the customer back and prepare the order. */
 export function NewOrderEmail(props: { order: OrderEmailData; company: CompanyFacts }) {
   const { order } = props;
@@ -22,7 +25,7 @@ export function NewOrderEmail(props: { order: OrderEmailData; company: CompanyFa
       </Field>
       <Field label="Address">{order.customer.address}</Field>
       <Field label="Email">{order.customer.email ?? "Not given"}</Field>
-      <OrderLinesTable lines={order.lines} total={order.total} />
+      <OrderLinesTable order={order} unknownCharge={UNKNOWN_CHARGE_FOR_STAFF} />
       <Section style={{ margin: "24px 0 0" }}>
         <Button
           href={order.adminUrl}
@@ -54,7 +57,7 @@ export function newOrderText(props: { order: OrderEmailData; company: CompanyFac
       `Address: ${order.customer.address}`,
       `Email: ${order.customer.email ?? "Not given"}`,
     ],
-    linesAsText(order.lines, order.total),
+    linesAsText(order, UNKNOWN_CHARGE_FOR_STAFF),
     `Open the order in the back office: ${order.adminUrl}`,
     `${props.company.name} · ${props.company.phone} · ${props.company.email}`,
   ]);

@@ -1,4 +1,9 @@
 import { neutraliseDisplayText } from "../../common/display-text";
+import {
+  DELIVERY_ZONE_LABELS,
+  orderTotal,
+  type OrderDeliveryZone,
+} from "../../common/delivery/delivery-charge";
 import { ContactRequestEmail, contactRequestText } from "./contact-request-email";
 import {
   visitorDetails,
@@ -22,16 +27,39 @@ type OrderRecord = {
   createdAt: Date;
 };
 
+type OrderDeliveryRecord = {
+  district: string | null;
+  area: string | null;
+  deliveryZone: OrderDeliveryZone;
+  deliveryCharge: number | null;
+  weightGrams: number;
+};
+
 type MessageRecord = Omit<OrderRecord, "orderNumber"> & { message: string };
 
-/** The order as the emails show it: visitor text neutralised, the total summed from the lines. */
-export function orderEmailData(order: OrderRecord, lines: EmailLine[], adminUrl: string): OrderEmailData {
+/**
+ * The order as the emails show it: visitor text neutralised, the items summed from the lines, the delivery
+ * charge the order stores (the server computed it from the lines), and the total of both.
+ */
+export function orderEmailData(
+  order: OrderRecord & OrderDeliveryRecord,
+  lines: EmailLine[],
+  adminUrl: string,
+): OrderEmailData {
+  const itemsSubtotal = lines.reduce((sum, line) => sum + line.rate * line.quantity, 0);
   return {
     orderNumber: order.orderNumber,
     placedAt: order.createdAt,
     customer: visitorDetails(order),
     lines,
-    total: lines.reduce((sum, line) => sum + line.rate * line.quantity, 0),
+    itemsSubtotal,
+    delivery: {
+      charge: order.deliveryCharge,
+      zoneLabel: DELIVERY_ZONE_LABELS[order.deliveryZone],
+      place: [order.area, order.district].filter(Boolean).join(", "),
+      weightGrams: order.weightGrams,
+    },
+    total: orderTotal(itemsSubtotal, order.deliveryCharge),
     adminUrl,
   };
 }

@@ -4,6 +4,8 @@ import { EmailLayout, linkStyle, textStyle } from "./email-layout";
 import { OrderLinesTable } from "./order-lines-table";
 import { linesAsText, textEmail } from "./render-email";
 
+const UNKNOWN_CHARGE_FOR_CUSTOMER = "We tell you on the call";
+
 /** To the customer who gave an email: what they ordered and how to reach the company. */
 export function OrderConfirmationEmail(props: { order: OrderEmailData; company: CompanyFacts }) {
   const { order, company } = props;
@@ -18,7 +20,7 @@ export function OrderConfirmationEmail(props: { order: OrderEmailData; company: 
         We have received your order <strong>{order.orderNumber}</strong>. We will call you shortly to confirm
         it and arrange delivery.
       </Text>
-      <OrderLinesTable lines={order.lines} total={order.total} />
+      <OrderLinesTable order={order} unknownCharge={UNKNOWN_CHARGE_FOR_CUSTOMER} />
       <Text style={textStyle}>
         Questions? Call us at{" "}
         <Link href={company.phoneHref} style={linkStyle}>
@@ -35,7 +37,7 @@ export function orderConfirmationText(props: { order: OrderEmailData; company: C
   return textEmail([
     `Dear ${order.customer.name},`,
     `We have received your order ${order.orderNumber}. We will call you shortly to confirm it and arrange delivery.`,
-    linesAsText(order.lines, order.total),
+    linesAsText(order, UNKNOWN_CHARGE_FOR_CUSTOMER),
     `Questions? Call us at ${company.phone} or visit our showroom at ${company.address}.`,
     `${company.name} · ${company.phone} · ${company.email}`,
   ]);

@@ -1,7 +1,8 @@
 import { render } from "@react-email/components";
 import type { ReactElement } from "react";
 import { formatTaka } from "../../common/format";
-import { lineTotal, type EmailLine } from "./email-data";
+import { lineTotal, type OrderEmailData } from "./email-data";
+import { deliveryChargeText, deliveryLabel } from "./order-lines-table";
 
 export type RenderedEmail = { html: string; text: string };
 
@@ -10,16 +11,18 @@ export async function renderEmail(element: ReactElement, text: string): Promise<
   return { html: await render(element), text };
 }
 
-/** The order's lines as plain text, one per line, and the total. */
-export function linesAsText(lines: EmailLine[], total: number): string[] {
-  if (lines.length === 0) return ["No lines were saved with this order."];
+/** The order's lines as plain text, one per line, then the items, the delivery charge and the total. */
+export function linesAsText(order: OrderEmailData, unknownCharge: string): string[] {
+  if (order.lines.length === 0) return ["No lines were saved with this order."];
   return [
-    ...lines.map(
+    ...order.lines.map(
       (line) =>
         `- ${line.name} (code ${line.code}): ${line.quantity} x ${formatTaka(line.rate)} = ${formatTaka(lineTotal(line))}`,
     ),
     "",
-    `Total: ${formatTaka(total)}`,
+    `Items: ${formatTaka(order.itemsSubtotal)}`,
+    `${deliveryLabel(order)}: ${deliveryChargeText(order.delivery.charge, unknownCharge)}`,
+    `Total to pay on delivery: ${formatTaka(order.total)}`,
   ];
 }
 

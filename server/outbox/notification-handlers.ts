@@ -122,6 +122,8 @@ export function createNotificationHandlers(deps: {
           orderNumber: order.orderNumber,
           customer: order.customer,
           lines: order.lines.map((line) => ({ ...line, lineTotal: line.rate * line.quantity })),
+          itemsSubtotal: order.itemsSubtotal,
+          delivery: order.delivery,
           total: order.total,
           adminUrl: order.adminUrl,
         },

@@ -10,6 +10,7 @@ import { insertAccessory } from "../../tests/helpers/fixtures";
 import { createTestApp, databaseKinds, type TestApp } from "../../tests/helpers/test-database";
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { orders, outboxJobs } from "../db/schema";
+import { createDeliverySettingsStore } from "../delivery/delivery-settings-store";
 import { createOrderRepository } from "../repositories/order-repository";
 import { startFakeSslWireless, type FakeSslWireless } from "../sms/test-support/fake-sslwireless";
 import { createNotificationOutbox } from "./notification-outbox";
@@ -121,13 +122,17 @@ describe.each(databaseKinds())("SMS through the outbox on %s", (kind) => {
 
     // The transaction that saves an order fails after its jobs were written: neither the order nor a job stays.
     const outbox = createNotificationOutbox(testApp.config.notifications);
-    const failing = createOrderRepository(testApp.database.db, {
-      ...outbox,
-      orderPlaced: async (executor, placed) => {
-        await outbox.orderPlaced(executor, placed);
-        throw new Error("the process died before the commit");
+    const failing = createOrderRepository(
+      testApp.database.db,
+      {
+        ...outbox,
+        orderPlaced: async (executor, placed) => {
+          await outbox.orderPlaced(executor, placed);
+          throw new Error("the process died before the commit");
+        },
       },
-    });
+      createDeliverySettingsStore(testApp.database.db),
+    );
     const countJobs = async () => (await testApp.database.db.select().from(outboxJobs)).length;
     const countOrders = async () => (await testApp.database.db.select().from(orders)).length;
     const before = { jobs: await countJobs(), orders: await countOrders() };

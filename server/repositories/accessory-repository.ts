@@ -32,6 +32,8 @@ export function toAccessoryJson(row: AccessoryRow): Accessory {
     category: row.category,
     // Only when true: an accessory on sale keeps the exact shape SPEC section 7 gives.
     ...(row.outOfStock ? { outOfStock: true } : {}),
+    // Only when entered: the checkout's delivery estimate counts a piece without one as 1 kg, as the server does.
+    ...(row.weightGrams ? { weightGrams: row.weightGrams } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

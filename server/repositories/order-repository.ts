@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { OrderItemJson, OrderJson } from "../../common/api-schemas";
-import type { CustomerDetails } from "../../common/validation";
+import type { OrderItemJson, OrderJson, OrderTotalsJson } from "../../common/api-schemas";
+import { deliveryZoneOf, orderTotal, quoteDelivery } from "../../common/delivery/delivery-charge";
+import { checkOrderPlace, type OrderRequest } from "../../common/delivery/order-place";
 import type { Database } from "../db/database";
 import { accessories, orderItems, orders } from "../db/schema";
+import type { DeliverySettingsStore } from "../delivery/delivery-settings-store";
 import { isUuid } from "./accessory-repository";
 import { ApiError, conflict, notFound } from "../http/api-error";
 import { createWriteBatcher } from "./write-batcher";
@@ -13,26 +15,39 @@ import { ORDER_LINES_WINDOW_MINUTES } from "../../common/limits";
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-function fingerprint(details: CustomerDetails): string {
-  const normalised = [details.name, details.email ?? "", details.address, details.phone].join("\u0000");
-  return createHash("sha256").update(normalised).digest("hex");
+type Place = { district: string | null; area: string | null };
+
+function fingerprint(details: OrderRequest, place: Place): string {
+  const fields = [details.name, details.email ?? "", details.address, details.phone];
+  // A request without a place keeps the fingerprint it had before orders had one.
+  if (place.district || place.area) fields.push(place.district ?? "", place.area ?? "");
+  return createHash("sha256").update(fields.join("\u0000")).digest("hex");
 }
 
-function toOrderJson(row: OrderRow, total = 0, totalItems = 0): OrderJson {
+type ItemTotals = { itemsSubtotal: number; totalItems: number };
+
+function toOrderJson(row: OrderRow, items: ItemTotals = { itemsSubtotal: 0, totalItems: 0 }): OrderJson {
   return {
     _id: row.id,
+    orderNumber: row.orderNumber,
     name: row.name,
     email: row.email,
     address: row.address,
     phone: row.phone,
+    district: row.district,
+    area: row.area,
     status: row.status,
-    total,
-    totalItems,
+    deliveryZone: row.deliveryZone,
+    itemsSubtotal: items.itemsSubtotal,
+    deliveryCharge: row.deliveryCharge,
+    weightGrams: row.weightGrams,
+    total: orderTotal(items.itemsSubtotal, row.deliveryCharge),
+    totalItems: items.totalItems,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-function toOrderItemJson(row: OrderItemRow): OrderItemJson {
+function toOrderItemJson(row: OrderItemRow, orderTotals: OrderTotalsJson): OrderItemJson {
   return {
     _id: row.id,
     orderId: row.orderId,
@@ -42,19 +57,67 @@ function toOrderItemJson(row: OrderItemRow): OrderItemJson {
     lineTotal: row.rate * row.quantity,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    orderTotals,
   };
 }
 
-export function createOrderRepository(db: Database, notifications: NotificationOutbox) {
-  async function totalsOf(orderId: string) {
-    const [totals] = await db
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export function createOrderRepository(
+  db: Database,
+  notifications: NotificationOutbox,
+  deliverySettings: DeliverySettingsStore,
+) {
+  async function totalsOf(orderId: string, executor: Pick<Database, "select"> = db): Promise<ItemTotals> {
+    const [totals] = await executor
       .select({
-        total: sql<number>`coalesce(sum(${orderItems.rate} * ${orderItems.quantity}), 0)::int`,
+        itemsSubtotal: sql<number>`coalesce(sum(${orderItems.rate} * ${orderItems.quantity}), 0)::int`,
         totalItems: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
       })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
     return totals;
+  }
+
+  /**
+   * Recomputes the order's weight and, while it follows the rates, its delivery charge from the lines stored
+   * now. The lines of one cart arrive side by side, each in its own transaction, so each takes the order's row
+   * lock first: the statements after it see every line committed before, and the last line's transaction
+   * writes the charge of all of them. Called after the line is written, so the lock is held only for this.
+   */
+  async function refreshDelivery(tx: Transaction, orderId: string): Promise<OrderTotalsJson> {
+    const [order] = await tx
+      .select({
+        deliveryRates: orders.deliveryRates,
+        deliveryCharge: orders.deliveryCharge,
+        deliveryChargeSource: orders.deliveryChargeSource,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("no key update");
+    const lines = await tx
+      .select({ quantity: orderItems.quantity, rate: orderItems.rate, weightGrams: orderItems.weightGrams })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    const quote = quoteDelivery(order.deliveryRates, lines);
+    const deliveryCharge =
+      order.deliveryChargeSource === "rates"
+        ? order.deliveryRates
+          ? quote.charge
+          : null
+        : order.deliveryCharge;
+    await tx
+      .update(orders)
+      .set({ deliveryCharge, weightGrams: quote.weightGrams, weightEstimated: quote.weightEstimated })
+      .where(eq(orders.id, orderId));
+    return {
+      lines: lines.length,
+      totalItems: lines.reduce((sum, line) => sum + line.quantity, 0),
+      itemsSubtotal: quote.itemsSubtotal,
+      deliveryCharge,
+      weightGrams: quote.weightGrams,
+      total: orderTotal(quote.itemsSubtotal, deliveryCharge),
+    };
   }
 
   type NewOrder = typeof orders.$inferInsert & { id: string };
@@ -81,16 +144,27 @@ export function createOrderRepository(db: Database, notifications: NotificationO
      * (replayed: true); the same key with different details is a conflict.
      */
     async createOrder(
-      details: CustomerDetails,
+      details: OrderRequest,
       idempotencyKey?: string,
     ): Promise<{ order: OrderJson; replayed: boolean }> {
-      const requestFingerprint = fingerprint(details);
+      const { place } = checkOrderPlace(details);
+      const requestFingerprint = fingerprint(details, place);
+      // The zone and its prices as they are now: the order keeps them whatever the owners change later.
+      const { settings } = await deliverySettings.read();
+      const deliveryZone = deliveryZoneOf(place, settings.suburbs);
+      const deliveryRates = deliveryZone === "unknown" ? null : settings.rates[deliveryZone];
       const created = await insertOrder({
         id: randomUUID(),
         name: details.name,
         email: details.email || null,
         address: details.address,
         phone: details.phone,
+        district: place.district,
+        area: place.area,
+        deliveryZone,
+        deliveryRates,
+        // Nothing to deliver yet; an unknown zone's charge stays unknown until staff set it.
+        deliveryCharge: deliveryRates ? 0 : null,
         idempotencyKey: idempotencyKey ?? null,
         requestFingerprint,
       });
@@ -104,15 +178,16 @@ export function createOrderRepository(db: Database, notifications: NotificationO
       if (!existing || existing.requestFingerprint !== requestFingerprint) {
         throw conflict("This Idempotency-Key was already used for a different order.");
       }
-      const totals = await totalsOf(existing.id);
-      return { order: toOrderJson(existing, totals.total, totals.totalItems), replayed: true };
+      return { order: toOrderJson(existing, await totalsOf(existing.id)), replayed: true };
     },
 
     /**
      * Saves one line at the accessory's current rate; the same (order, accessory) again updates the line.
      * One statement reads the rate and writes the line, so the rate cannot change between the read and the
      * write. Lines are accepted only while the order is new (pending) and younger than the window; the same
-     * transaction pushes back the order's notifications, so they go out once the lines have stopped arriving.
+     * transaction pushes back the order's notifications, so they go out once the lines have stopped arriving,
+     * and brings the order's weight and delivery charge up to date with its lines. The answer carries the
+     * order's totals as this line left them (`orderTotals`): the one with the most lines has the final total.
      */
     async saveOrderItem(input: {
       orderId: string;
@@ -132,6 +207,7 @@ export function createOrderRepository(db: Database, notifications: NotificationO
                 accessoryId: accessories.id,
                 quantity: sql`${input.quantity}::int`.as("quantity"),
                 rate: accessories.rate,
+                weightGrams: accessories.weightGrams,
                 createdAt: sql`now()`.as("created_at"),
                 updatedAt: sql`now()`.as("updated_at"),
               })
@@ -150,13 +226,19 @@ export function createOrderRepository(db: Database, notifications: NotificationO
           )
           .onConflictDoUpdate({
             target: [orderItems.orderId, orderItems.accessoryId],
-            set: { quantity: sql`excluded.quantity`, rate: sql`excluded.rate`, updatedAt: sql`now()` },
+            set: {
+              quantity: sql`excluded.quantity`,
+              rate: sql`excluded.rate`,
+              weightGrams: sql`excluded.weight_grams`,
+              updatedAt: sql`now()`,
+            },
           })
           .returning();
-        if (line) await notifications.orderLineSaved(tx, input.orderId);
-        return line;
+        if (!line) return undefined;
+        await notifications.orderLineSaved(tx, input.orderId);
+        return { line, totals: await refreshDelivery(tx, input.orderId) };
       });
-      if (saved) return toOrderItemJson(saved);
+      if (saved) return toOrderItemJson(saved.line, saved.totals);
       const [order] = await db
         .select({
           id: orders.id,
@@ -201,8 +283,16 @@ export function createOrderRepository(db: Database, notifications: NotificationO
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
-      const totals = await totalsOf(orderId);
-      return { ...toOrderJson(order, totals.total, totals.totalItems), items: items.map(toOrderItemJson) };
+      const json = toOrderJson(order, await totalsOf(orderId));
+      const orderTotals: OrderTotalsJson = {
+        lines: items.length,
+        totalItems: json.totalItems,
+        itemsSubtotal: json.itemsSubtotal,
+        deliveryCharge: json.deliveryCharge,
+        weightGrams: json.weightGrams,
+        total: json.total,
+      };
+      return { ...json, items: items.map((item) => toOrderItemJson(item, orderTotals)) };
     },
   };
 }

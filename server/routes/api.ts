@@ -6,6 +6,7 @@ import { methodNotAllowed, notFound } from "../http/api-error";
 import type { AccessoryRepository } from "../repositories/accessory-repository";
 import { createMessageRepository } from "../repositories/message-repository";
 import { createOrderRepository } from "../repositories/order-repository";
+import { createDeliverySettingsStore } from "../delivery/delivery-settings-store";
 import { createNotificationOutbox } from "../outbox/notification-outbox";
 import { registerAccessoryRoutes } from "./accessory-routes";
 import { createCatalogueResponseCache } from "../repositories/catalogue-response-cache";
@@ -67,7 +68,11 @@ export async function registerApi(
     const postRateLimit =
       config.rateLimitMax > 0 ? { max: config.rateLimitMax, timeWindow: RATE_LIMIT_WINDOW_MS } : false;
     const notifications = createNotificationOutbox(config.notifications);
-    registerOrderRoutes(rest, createOrderRepository(database.db, notifications), postRateLimit);
+    registerOrderRoutes(
+      rest,
+      createOrderRepository(database.db, notifications, createDeliverySettingsStore(database.db)),
+      postRateLimit,
+    );
     registerMessageRoutes(rest, createMessageRepository(database.db, notifications), postRateLimit);
     // Fastify would otherwise parse text/plain into a string, and the client would get a 400 instead of a 415.
     rest.removeContentTypeParser("text/plain");

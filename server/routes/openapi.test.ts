@@ -103,8 +103,17 @@ describe.each(databaseKinds())("OpenAPI document and docs page on %s", (kind) =>
   it("documents the order body with the shared validation rules and the Idempotency-Key header", () => {
     const body = bodySchema("/api/order/save-order");
     expect(operation("/api/order/save-order").requestBody!.required).toBe(true);
-    expect(Object.keys(body.properties).sort()).toEqual(["address", "email", "name", "phone"]);
+    // The SPEC's customer details, and where the order goes (optional, issue 28).
+    expect(Object.keys(body.properties).sort()).toEqual([
+      "address",
+      "area",
+      "district",
+      "email",
+      "name",
+      "phone",
+    ]);
     expect(body.required.sort()).toEqual(["address", "name", "phone"]);
+    expect(body.properties.district).toMatchObject({ type: "string", maxLength: 80, nullable: true });
     expect(body.properties.name).toMatchObject({ type: "string", maxLength: 100 });
     expect(body.properties.address).toMatchObject({ type: "string", maxLength: 300 });
     expect(body.properties.phone).toMatchObject({ type: "string", pattern: "^01\\d{9}$" });

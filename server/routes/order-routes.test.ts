@@ -7,13 +7,32 @@ import { countRows, insertAccessory } from "../../tests/helpers/fixtures";
 import { createTestApp, databaseKinds, type TestApp } from "../../tests/helpers/test-database";
 import { accessories, orderItems, orders } from "../db/schema";
 
-const orderKeys = ["_id", "address", "createdAt", "email", "name", "phone", "status", "total", "totalItems"];
+// The SPEC's fields and those added since (the order number and the delivery figures, the line's order totals).
+const orderKeys = [
+  "_id",
+  "address",
+  "area",
+  "createdAt",
+  "deliveryCharge",
+  "deliveryZone",
+  "district",
+  "email",
+  "itemsSubtotal",
+  "name",
+  "orderNumber",
+  "phone",
+  "status",
+  "total",
+  "totalItems",
+  "weightGrams",
+];
 const orderItemKeys = [
   "_id",
   "accessoryId",
   "createdAt",
   "lineTotal",
   "orderId",
+  "orderTotals",
   "quantity",
   "rate",
   "updatedAt",

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { customerDetailsSchema, orderItemSchema } from "../../common/validation";
+import { orderRequestSchema } from "../../common/delivery/order-place";
+import { orderItemSchema } from "../../common/validation";
 import { badRequest } from "../http/api-error";
 import type { OrderRepository } from "../repositories/order-repository";
 import { errorResponses, orderItemResponseSchema, orderSchema } from "./route-schemas";
@@ -19,12 +20,15 @@ export function registerOrderRoutes(api: FastifyInstance, repository: OrderRepos
     {
       config: { rateLimit },
       schema: {
-        summary: "Create an order from the customer details",
+        summary: "Create an order from the customer details and where it goes",
         description:
-          "Send an Idempotency-Key header (8 to 128 visible ASCII characters) to make retries safe: the same key with the same details returns the first order.",
+          "Send an Idempotency-Key header (8 to 128 visible ASCII characters) to make retries safe: the same key with the same details returns the first order. " +
+          "`district` (one of the 64 districts by its English name, like `Rajshahi`) and `area` (in Dhaka, Gazipur and Narayanganj, like `Dhanmondi` or `Savar`) are optional: " +
+          "they set the delivery zone, and the server computes the delivery charge from them and the lines saved (any charge in the body is ignored). " +
+          "Without them the zone is unknown and staff set the charge.",
         tags: ["orders"],
         headers: z.object({ "idempotency-key": z.string().optional() }),
-        body: customerDetailsSchema,
+        body: orderRequestSchema,
         response: { 201: orderSchema, ...errorResponses },
       },
     },

@@ -20,10 +20,14 @@ export async function insertStaff(db: Database, name = "Rahim Uddin"): Promise<{
 type OrderOverrides = Omit<Partial<typeof orders.$inferInsert>, "createdAt"> & {
   /** A time, or an SQL expression for one (microseconds a JavaScript Date cannot hold). */
   createdAt?: Date | SQL;
-  lines?: { accessoryId: string; quantity: number; rate: number }[];
+  lines?: { accessoryId: string; quantity: number; rate: number; weightGrams?: number | null }[];
 };
 
-/** An order as the checkout leaves it (pending, numbered by the database), with its lines. */
+/**
+ * An order as the checkout leaves it (pending, numbered by the database), with its lines. Unless a test says
+ * otherwise, its delivery is that of an order placed before the shop charged delivery (৳0), so its total is
+ * its items'; tests of delivery charges pass the zone and charge they need.
+ */
 export async function insertOrder(db: Database, overrides: OrderOverrides = {}) {
   const { lines = [], ...values } = overrides;
   const [order] = await db
@@ -33,6 +37,8 @@ export async function insertOrder(db: Database, overrides: OrderOverrides = {}) 
       email: "farhana@example.com",
       address: "House 12, Road 5, Dhanmondi, Dhaka 1205",
       phone: "01711223344",
+      deliveryCharge: 0,
+      deliveryChargeSource: "before_delivery_charges",
       ...values,
     })
     .returning();

@@ -8,7 +8,10 @@ import { Spinner } from "~/components/spinner";
 import { cartTotals, useCartItems, useCartRestored } from "~/lib/cart";
 import { CartList } from "./cart-list";
 import { formatTaka } from "../../../common/format";
-import type { CustomerDetails, CustomerDetailsInput } from "../../../common/validation";
+import { firstKilogramRange } from "../../../common/delivery/delivery-charge";
+import type { CheckoutDelivery } from "./checkout-delivery";
+import type { CheckoutDetails, CheckoutDetailsInput } from "./checkout-form-schema";
+import { deliveryMessages } from "./delivery-messages";
 import { usePlaceOrder } from "./use-place-order";
 import { REMOVE_UNAVAILABLE_MESSAGE, useCartAvailability } from "./cart-availability";
 import { paths } from "../../../common/paths";
@@ -19,7 +22,14 @@ export const EMPTY_CART_MESSAGE =
 
 const loadOrderForm = () => import("./order-form");
 const OrderForm = lazy(loadOrderForm);
-const emptyDetails: CustomerDetailsInput = { name: "", email: "", address: "", phone: "" };
+const emptyDetails: CheckoutDetailsInput = {
+  name: "",
+  email: "",
+  address: "",
+  phone: "",
+  district: "",
+  area: "",
+};
 
 function preloadOrderForm() {
   // A failed warm-up is retried when the dialog opens, which also shows the error if it fails again.
@@ -38,7 +48,8 @@ function OrderFormUnavailable() {
   );
 }
 
-export function CheckoutPage() {
+/** `delivery`: the prices and suburbs in force (from the page's loader), or null when they could not be read. */
+export function CheckoutPage({ delivery = null }: { delivery?: CheckoutDelivery | null }) {
   const items = useCartItems();
   const restored = useCartRestored();
   const { unavailable, recheck } = useCartAvailability(items.map((item) => item._id));
@@ -51,7 +62,7 @@ export function CheckoutPage() {
   const closeOrder = () => {
     if (!submitting) setOrderOpen(false);
   };
-  const submit = async (details: CustomerDetails) => {
+  const submit = async (details: CheckoutDetails) => {
     await placeOrder(details);
     setOrderOpen(false);
   };
@@ -92,6 +103,7 @@ export function CheckoutPage() {
               items={items}
               status={status}
               blocked={blocked}
+              delivery={delivery}
               onProceed={() => setOrderOpen(true)}
             />
           </div>
@@ -118,6 +130,8 @@ export function CheckoutPage() {
               submitting={submitting}
               onSubmit={submit}
               onDraftChange={setDraft}
+              delivery={delivery}
+              lines={items}
             />
           </Suspense>
         </LoadBoundary>
@@ -131,10 +145,18 @@ type OrderSummaryProps = {
   status: ReturnType<typeof usePlaceOrder>["status"];
   /** A line cannot be ordered now: the visitor removes it first. */
   blocked: boolean;
+  delivery: CheckoutDelivery | null;
   onProceed: () => void;
 };
 
-function OrderSummary({ items, status, blocked, onProceed }: OrderSummaryProps) {
+/** The summary's word on delivery: added in the dialog, with the range of first-kilogram prices. */
+function deliveryNote(delivery: CheckoutDelivery | null): string {
+  if (!delivery) return deliveryMessages.summaryWithoutRange;
+  const { min, max } = firstKilogramRange(delivery.rates);
+  return deliveryMessages.summaryRange(formatTaka(min), formatTaka(max));
+}
+
+function OrderSummary({ items, status, blocked, delivery, onProceed }: OrderSummaryProps) {
   const totals = cartTotals(items);
   return (
     <section
@@ -157,6 +179,10 @@ function OrderSummary({ items, status, blocked, onProceed }: OrderSummaryProps) 
             {formatTaka(totals.subtotal)}
           </dd>
         </div>
+        <div className="flex items-center justify-between gap-4">
+          <dt className="text-charcoal/75">{deliveryMessages.summaryDelivery}</dt>
+          <dd className="text-charcoal/75">{deliveryMessages.summaryNextStep}</dd>
+        </div>
         <div className="flex items-center justify-between gap-4 border-t border-sand pt-4">
           <dt className="text-base font-medium text-charcoal">Total</dt>
           <dd
@@ -167,10 +193,13 @@ function OrderSummary({ items, status, blocked, onProceed }: OrderSummaryProps) 
           </dd>
         </div>
       </dl>
+      <p className="mt-4 text-xs leading-relaxed text-charcoal/70" data-testid="summary-delivery-note">
+        {deliveryNote(delivery)}
+      </p>
       <Button
         size="lg"
         fullWidth
-        className="mt-8"
+        className="mt-6"
         onClick={onProceed}
         onPointerEnter={preloadOrderForm}
         onFocus={preloadOrderForm}

@@ -2,13 +2,18 @@ import type { CustomerDetails } from "../../../common/validation";
 
 export type OrderLine = { accessoryId: string; quantity: number };
 
-/** What makes two checkout attempts "the same order": the customer details and the cart lines. */
-export function orderFingerprint(details: CustomerDetails, lines: readonly OrderLine[]): string {
+/** What makes two checkout attempts "the same order": the customer details, the place and the cart lines. */
+export function orderFingerprint(
+  details: CustomerDetails & { district?: string | null; area?: string | null },
+  lines: readonly OrderLine[],
+): string {
   return JSON.stringify([
     details.name,
     details.email ?? "",
     details.address,
     details.phone,
+    details.district ?? "",
+    details.area ?? "",
     lines.map((line) => [line.accessoryId, line.quantity]),
   ]);
 }

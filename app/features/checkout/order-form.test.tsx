@@ -2,14 +2,29 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { validationMessages, type CustomerDetailsInput } from "../../../common/validation";
+import { DEFAULT_DELIVERY_RATES, type ChargeLine } from "../../../common/delivery/delivery-charge";
+import { defaultSuburbs } from "../../../common/delivery/places";
+import { validationMessages } from "../../../common/validation";
+import type { CheckoutDelivery } from "./checkout-delivery";
+import type { CheckoutDetailsInput } from "./checkout-form-schema";
+import { deliveryMessages } from "./delivery-messages";
 import OrderForm from "./order-form";
 
 afterEach(cleanup);
 
-const emptyDetails: CustomerDetailsInput = { name: "", email: "", address: "", phone: "" };
+const emptyDetails: CheckoutDetailsInput = { name: "", email: "", address: "", phone: "" };
+const delivery: CheckoutDelivery = { rates: DEFAULT_DELIVERY_RATES, suburbs: defaultSuburbs() };
+// 2 x 1.2 kg and 1 piece without a weight (1 kg): 3.4 kg, so 4 kg are charged.
+const lines: ChargeLine[] = [
+  { quantity: 2, rate: 4_750, weightGrams: 1_200 },
+  { quantity: 1, rate: 12_300 },
+];
 
-function renderForm({ defaultValues = emptyDetails, submitting = false } = {}) {
+function renderForm({
+  defaultValues = emptyDetails,
+  submitting = false,
+  withDelivery = true,
+}: { defaultValues?: CheckoutDetailsInput; submitting?: boolean; withDelivery?: boolean } = {}) {
   const onSubmit = vi.fn();
   const onDraftChange = vi.fn();
   const user = userEvent.setup();
@@ -19,15 +34,20 @@ function renderForm({ defaultValues = emptyDetails, submitting = false } = {}) {
       submitting={submitting}
       onSubmit={onSubmit}
       onDraftChange={onDraftChange}
+      delivery={withDelivery ? delivery : null}
+      lines={lines}
     />,
   );
   const field = (label: RegExp) => screen.getByLabelText(label);
+  // The district and area lists are labelled like their fields: the combobox is the field.
+  const place = (label: RegExp) => screen.getByRole("combobox", { name: label });
   return {
     ...view,
     user,
     onSubmit,
     onDraftChange,
     field,
+    place,
     submit: () => user.click(screen.getByRole("button", { name: "Confirm Order" })),
   };
 }
@@ -87,10 +107,14 @@ describe("OrderForm", () => {
     expect(screen.queryByText(validationMessages.nameRequired)).not.toBeInTheDocument();
   });
 
-  it("submits the checked details, trimmed", async () => {
-    const { user, submit, field, onSubmit } = renderForm();
+  it("submits the checked details, trimmed, with the district and area chosen by keyboard", async () => {
+    const { user, submit, field, onSubmit, place } = renderForm();
     await user.type(field(/^name/i), "  Farhana Rahman ");
     await user.type(field(/^phone/i), "01711223344");
+    await user.type(place(/^district/i), "dhak");
+    await user.keyboard("{ArrowDown}{Enter}");
+    await user.type(place(/^area/i), "gulsh");
+    await user.keyboard("{ArrowDown}{Enter}");
     await user.type(field(/^address/i), "House 5, Road 2, Gulshan 1, Dhaka 1212");
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -99,12 +123,86 @@ describe("OrderForm", () => {
       email: "",
       address: "House 5, Road 2, Gulshan 1, Dhaka 1212",
       phone: "01711223344",
+      district: "Dhaka",
+      area: "Gulshan",
     });
+  });
+
+  it("requires the district, then the area in Dhaka, Gazipur and Narayanganj, but no area elsewhere", async () => {
+    const { user, submit, onSubmit, place } = renderForm();
+    await submit();
+    expect(place(/^district/i)).toHaveAccessibleDescription(deliveryMessages.districtRequired);
+    expect(place(/^district/i)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByRole("combobox", { name: /^area/i })).toBeNull();
+
+    await user.type(place(/^district/i), "Gazipur");
+    await user.tab();
+    expect(place(/^district/i)).toHaveValue("Gazipur");
+    await submit();
+    expect(place(/^area/i)).toHaveAccessibleDescription(deliveryMessages.areaRequired);
+
+    await user.clear(place(/^district/i));
+    await user.type(place(/^district/i), "Rajshahi");
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(screen.queryByRole("combobox", { name: /^area/i })).toBeNull();
+    expect(screen.queryByText(deliveryMessages.districtRequired)).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("narrows the list as one types, in English, Bangla or an older spelling, with the Bangla name beside", async () => {
+    const { user, place } = renderForm();
+    await user.type(place(/^district/i), "chitta");
+    const options = screen.getAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual(["Chattogramচট্টগ্রাম"]);
+    await user.clear(place(/^district/i));
+    await user.type(place(/^district/i), "রাজ");
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toContain("Rajshahiরাজশাহী");
+    await user.clear(place(/^district/i));
+    await user.type(place(/^district/i), "zzz");
+    expect(screen.queryAllByRole("option")).toHaveLength(0);
+    expect(screen.getByText(deliveryMessages.noMatch("zzz"))).toBeInTheDocument();
+  });
+
+  it("shows the delivery charge and the total as soon as the place is chosen, and follows a change", async () => {
+    const { user, place } = renderForm();
+    const estimate = screen.getByTestId("delivery-estimate");
+    expect(estimate).toHaveTextContent(deliveryMessages.chooseDistrict);
+    expect(estimate).toHaveAttribute("aria-live", "polite");
+
+    await user.type(place(/^district/i), "Dhaka");
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(estimate).toHaveTextContent(deliveryMessages.chooseArea);
+    await user.type(place(/^area/i), "Dhanmondi");
+    await user.keyboard("{ArrowDown}{Enter}");
+    // Inside Dhaka, 4 kg: ৳70 + 3 x ৳15.
+    expect(screen.getByTestId("delivery-charge")).toHaveTextContent("৳ 115");
+    expect(screen.getByTestId("delivery-total")).toHaveTextContent("৳ 21,915");
+    expect(estimate).toHaveTextContent(deliveryMessages.weightEstimated);
+
+    await user.clear(place(/^area/i));
+    await user.type(place(/^area/i), "Savar");
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(screen.getByTestId("delivery-charge")).toHaveTextContent("৳ 185");
+
+    await user.clear(place(/^district/i));
+    await user.type(place(/^district/i), "Sylhet");
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(screen.queryByRole("combobox", { name: /^area/i })).toBeNull();
+    expect(screen.getByTestId("delivery-charge")).toHaveTextContent("৳ 205");
+    expect(screen.getByTestId("delivery-total")).toHaveTextContent("৳ 22,005");
+  });
+
+  it("says the charge comes with the call when the page could not read the prices", async () => {
+    const { user, place } = renderForm({ withDelivery: false });
+    await user.type(place(/^district/i), "Khulna");
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(screen.getByTestId("delivery-estimate")).toHaveTextContent(deliveryMessages.chargeOnCall);
   });
 
   it("disables the fields while the order is being placed", () => {
     const { field } = renderForm({ submitting: true });
     for (const label of [/^name/i, /^phone/i, /^email/i, /^address/i]) expect(field(label)).toBeDisabled();
+    expect(screen.getByRole("combobox", { name: /^district/i })).toBeDisabled();
     expect(screen.getByRole("button", { name: /loading/i })).toBeDisabled();
   });
 

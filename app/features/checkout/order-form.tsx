@@ -1,46 +1,81 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { useController, useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/button";
 import { FormField, fieldControlClass } from "~/components/form-field";
+import { districtHasAreas, type ChargeLine } from "../../../common/delivery/delivery-charge";
+import { areasOf, districtAliases, DISTRICTS } from "../../../common/delivery/places";
 import {
   ADDRESS_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PHONE_DIGITS,
-  customerDetailsSchema,
-  type CustomerDetails,
-  type CustomerDetailsInput,
 } from "../../../common/validation";
+import type { CheckoutDelivery } from "./checkout-delivery";
+import { checkoutFormSchema, type CheckoutDetails, type CheckoutDetailsInput } from "./checkout-form-schema";
+import { DeliveryEstimate } from "./delivery-estimate";
+import { deliveryMessages } from "./delivery-messages";
+import { PlaceField } from "./place-field";
 
 export type OrderFormProps = {
-  defaultValues: CustomerDetailsInput;
+  defaultValues: CheckoutDetailsInput;
   submitting: boolean;
-  onSubmit: (details: CustomerDetails) => void;
+  onSubmit: (details: CheckoutDetails) => void;
   /** Keeps what was typed when the dialog closes, so a retry does not start from blank fields. */
-  onDraftChange: (draft: CustomerDetailsInput) => void;
+  onDraftChange: (draft: CheckoutDetailsInput) => void;
+  /** The delivery prices and suburbs in force; null when the page could not read them. */
+  delivery?: CheckoutDelivery | null;
+  /** The cart's lines, for the delivery estimate. */
+  lines?: readonly ChargeLine[];
 };
 
-/** The order's customer details (SPEC sections 3 and 5), checked by the schema the API also uses. */
-export default function OrderForm({ defaultValues, submitting, onSubmit, onDraftChange }: OrderFormProps) {
+const districtOptions = DISTRICTS.map((district) => ({
+  ...district,
+  aliases: districtAliases(district.name),
+}));
+
+/**
+ * The order's customer details (SPEC sections 3 and 5), checked by the schema the API also uses, and where
+ * the parcel goes (district, and area in Dhaka, Gazipur and Narayanganj) with the delivery charge and total.
+ */
+export default function OrderForm({
+  defaultValues,
+  submitting,
+  onSubmit,
+  onDraftChange,
+  delivery = null,
+  lines = [],
+}: OrderFormProps) {
   const id = useId();
-  const fieldId = (name: keyof CustomerDetailsInput) => `${id}-${name}`;
+  const fieldId = (name: keyof CheckoutDetailsInput) => `${id}-${name}`;
   const {
     register,
     handleSubmit,
     getValues,
+    setValue,
+    control,
     formState: { errors },
-  } = useForm<CustomerDetailsInput, unknown, CustomerDetails>({
-    resolver: zodResolver(customerDetailsSchema),
+  } = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({
+    resolver: zodResolver(checkoutFormSchema),
     defaultValues,
     mode: "onTouched",
   });
+  const districtField = useController({ control, name: "district" });
+  const areaField = useController({ control, name: "area" });
+  const district = useWatch({ control, name: "district" }) ?? "";
+  const area = useWatch({ control, name: "area" }) ?? "";
+  const withAreas = districtHasAreas(district);
 
   const draftListener = useRef(onDraftChange);
   draftListener.current = onDraftChange;
   useEffect(() => () => draftListener.current(getValues()), [getValues]);
 
-  const inputClass = (name: keyof CustomerDetailsInput) => fieldControlClass(Boolean(errors[name]), "h-12");
+  const inputClass = (name: keyof CheckoutDetailsInput) => fieldControlClass(Boolean(errors[name]), "h-12");
+  const chooseDistrict = (name: string) => {
+    districtField.field.onChange(name);
+    // A new district has other areas: the area is chosen again.
+    if (name !== district) setValue("area", "", { shouldValidate: Boolean(errors.area) });
+  };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting || undefined}>
@@ -109,12 +144,38 @@ export default function OrderForm({ defaultValues, submitting, onSubmit, onDraft
             />
           )}
         </FormField>
+        <PlaceField
+          id={fieldId("district")}
+          label={deliveryMessages.districtLabel}
+          hint={deliveryMessages.districtHint}
+          places={districtOptions}
+          value={district}
+          onChange={chooseDistrict}
+          onBlur={districtField.field.onBlur}
+          error={errors.district?.message}
+          disabled={submitting}
+          className={withAreas ? undefined : "sm:col-span-2"}
+        />
+        {withAreas && (
+          <PlaceField
+            key={district}
+            id={fieldId("area")}
+            label={deliveryMessages.areaLabel}
+            hint={deliveryMessages.areaHint}
+            places={areasOf(district)}
+            value={area}
+            onChange={(name) => areaField.field.onChange(name)}
+            onBlur={areaField.field.onBlur}
+            error={errors.area?.message}
+            disabled={submitting}
+          />
+        )}
         <FormField
           id={fieldId("address")}
           label="Address"
           required
           error={errors.address?.message}
-
+          hint={deliveryMessages.addressHint}
           className="sm:col-span-2"
         >
           {(describedBy) => (
@@ -132,6 +193,7 @@ export default function OrderForm({ defaultValues, submitting, onSubmit, onDraft
           )}
         </FormField>
       </fieldset>
+      <DeliveryEstimate district={district} area={area} delivery={delivery} lines={lines} />
       <div className="mt-8 flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs leading-relaxed text-charcoal/70">
           We only use your details to deliver your order.

@@ -5,9 +5,10 @@ import { toast } from "~/lib/toast";
 import { ApiRequestError } from "~/lib/api-client";
 import { useAppDispatch } from "~/store";
 import { ORDER_REDIRECT_DELAY_MS } from "../../../common/constants";
-import type { CustomerDetails } from "../../../common/validation";
+import type { OrderRequest } from "../../../common/delivery/order-place";
 import { submitOrder } from "./checkout-api";
 import { createOrderAttempts, orderFingerprint } from "./order-attempt";
+import { rememberPlacedOrder } from "./placed-order";
 
 export const ORDER_PLACED_MESSAGE = "Your order has been placed!";
 export const ORDER_FAILED_MESSAGE = "Error submitting order. Please try again.";
@@ -16,7 +17,8 @@ export type PlaceOrderStatus = "idle" | "submitting" | "placed";
 
 /**
  * The checkout submit of SPEC section 4: a loading flag, the order, its items in parallel, then the
- * success toast and, 2 s later, home with an empty cart; or the error toast with the cart kept.
+ * success toast and, 2 s later, home with an empty cart; or the error toast with the cart kept. The placed
+ * order's number and total are kept for the browser session, for the home page's notice.
  */
 export function usePlaceOrder(items: readonly CartItem[], onConflict?: () => void) {
   const dispatch = useAppDispatch();
@@ -38,14 +40,15 @@ export function usePlaceOrder(items: readonly CartItem[], onConflict?: () => voi
   );
 
   const placeOrder = useCallback(
-    async (details: CustomerDetails): Promise<boolean> => {
+    async (details: OrderRequest): Promise<boolean> => {
       if (inFlight.current || items.length === 0) return false;
       inFlight.current = true;
       setStatus("submitting");
       const lines = items.map((item) => ({ accessoryId: item._id, quantity: item.quantity }));
       const key = attempts.current.keyFor(orderFingerprint(details, lines));
+      let placed: Awaited<ReturnType<typeof submitOrder>>;
       try {
-        await submitOrder(details, lines, key);
+        placed = await submitOrder(details, lines, key);
       } catch (error) {
         if (error instanceof ApiRequestError && error.code === "out_of_stock") {
           // The shop marked a line out of stock after the cart was checked: say which, and mark the lines.
@@ -61,6 +64,7 @@ export function usePlaceOrder(items: readonly CartItem[], onConflict?: () => voi
         inFlight.current = false;
       }
       attempts.current.succeeded();
+      rememberPlacedOrder({ orderNumber: placed.order.orderNumber, total: placed.totals.total });
       setStatus("placed");
       toast.success(ORDER_PLACED_MESSAGE);
       redirectTimer.current = window.setTimeout(() => {

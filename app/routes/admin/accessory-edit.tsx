@@ -117,6 +117,7 @@ export default function EditAccessoryPage({ loaderData, actionData }: Route.Comp
             size: accessory.size,
             category: accessory.category,
             rate: String(accessory.rate),
+            weightKg: accessory.weightGrams === null ? "" : String(accessory.weightGrams / 1000),
             description: accessory.description,
             specifications: accessory.specifications,
             additionalInformation: accessory.additionalInformation,

@@ -1,10 +1,12 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { formatTaka } from "../../../common/format";
 import { ORDER_ACTION_TARGETS, ORDER_ACTIONS, ORDER_STATUS_LABELS } from "../../../common/order-workflow";
 import { buttonClassName } from "~/components/button";
 import { formProblemOf, formText, revalidateAfterConflict } from "~/features/admin/auth/form-problem";
 import { ConflictNotice, FormNotice, PageHeading, Panel } from "~/features/admin/auth/page-heading";
 import { NotificationList } from "~/features/admin/notifications/notification-list";
 import { OrderActions, OrderNotes } from "~/features/admin/orders/order-actions";
+import { OrderDeliveryPanel } from "~/features/admin/orders/order-delivery";
 import { OrderCustomer, OrderHeading, OrderLines, OrderTimeline } from "~/features/admin/orders/order-detail";
 import { orderPrintPath } from "~/features/admin/orders/order-paths";
 import type { OrderActionResult } from "~/features/admin/orders/order-types";
@@ -43,6 +45,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     consignmentNumber: formText(form, "consignmentNumber"),
     reason: formText(form, "reason"),
     notes: formText(form, "notes"),
+    deliveryCharge: formText(form, "deliveryCharge"),
+    deliveryChargeReason: formText(form, "deliveryChargeReason"),
   };
   try {
     if (intent === "transition") {
@@ -54,11 +58,24 @@ export async function action({ context, params, request }: Route.ActionArgs) {
           courierName: values.courierName,
           consignmentNumber: values.consignmentNumber,
           reason: values.reason,
+          deliveryCharge: values.deliveryCharge,
+          deliveryChargeReason: values.deliveryChargeReason,
         },
         actor,
       );
       const label = isAction(action) ? ORDER_STATUS_LABELS[ORDER_ACTION_TARGETS[action]] : order.status;
       return { intent, notice: `Order ${order.orderNumber} is now ${label}.` } satisfies OrderActionResult;
+    }
+    if (intent === "delivery-charge") {
+      const order = await context.admin.orders.setDeliveryCharge(
+        params.id,
+        { version: formText(form, "version"), deliveryCharge: values.deliveryCharge, reason: values.reason },
+        actor,
+      );
+      return {
+        intent,
+        notice: `The delivery charge of order ${order.orderNumber} is now ${formatTaka(order.delivery.charge ?? 0)}.`,
+      } satisfies OrderActionResult;
     }
     if (intent === "notes") {
       await context.admin.orders.updateNotes(
@@ -115,6 +132,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <div className="grid min-w-0 gap-6">
           <OrderActions order={order} result={result} />
           <OrderCustomer order={order} />
+          <OrderDeliveryPanel order={order} result={result} />
           <OrderNotes order={order} result={result} />
           <Panel id="order-notifications" title="Notifications">
             <NotificationList notifications={notifications} subject="order" />

@@ -4,6 +4,7 @@ import {
   accessoryFormMessages,
   accessoryFormSchema,
   accessoryVersionSchema,
+  weightGramsOf,
   type AccessoryFormValues,
 } from "../../../common/accessory-form";
 import { formatDhakaDateTime } from "../../../common/dhaka-time";
@@ -52,6 +53,8 @@ export type AccessoryForEditing = {
   size: string;
   category: string;
   rate: number;
+  /** One piece's weight in grams; null when none was entered. */
+  weightGrams: number | null;
   description: string;
   specifications: { label: string; value: string }[];
   additionalInformation: { label: string; value: string }[];
@@ -93,6 +96,7 @@ function auditSnapshot(row: AccessoryRow) {
     size: row.size,
     category: row.category,
     rate: row.rate,
+    weightGrams: row.weightGrams,
     description: row.description,
     specifications: row.specifications.map(({ label, value }) => ({ label, value })),
     additionalInformation: row.additionalInformation.map(({ label, value }) => ({ label, value })),
@@ -223,6 +227,7 @@ export function createCatalogueAdminService({ db, photos, catalogueChanged }: Ca
       size: row.size,
       category: row.category,
       rate: row.rate,
+      weightGrams: row.weightGrams,
       description: row.description,
       specifications: row.specifications.map(({ label, value }) => ({ label, value: value ?? "" })),
       additionalInformation: row.additionalInformation.map(({ label, value }) => ({ label, value })),
@@ -312,6 +317,7 @@ export function createCatalogueAdminService({ db, photos, catalogueChanged }: Ca
             size: values.size,
             category: values.category,
             rate: values.rate,
+            weightGrams: weightGramsOf(values.weightKg),
             description: values.description,
             specifications: rows(values.specifications),
             additionalInformation: rows(values.additionalInformation),
@@ -361,6 +367,7 @@ export function createCatalogueAdminService({ db, photos, catalogueChanged }: Ca
             size: values.size,
             category: values.category,
             rate: values.rate,
+            weightGrams: weightGramsOf(values.weightKg),
             description: values.description,
             specifications: rowsKeepingIds(values.specifications, found.accessory.specifications),
             additionalInformation: rowsKeepingIds(

@@ -15,7 +15,7 @@ describe.each(databaseKinds())("dashboard figures on %s", (kind) => {
     await database?.destroy();
   });
 
-  it("counts the work waiting and the cash collected and outstanding", async () => {
+  it("counts the work waiting and the cash collected and outstanding, delivery charges included", async () => {
     const db = database.db;
     const staff = await insertStaff(db);
     const accessoryId = await insertAccessory(db, { rate: 1_000 });
@@ -34,16 +34,22 @@ describe.each(databaseKinds())("dashboard figures on %s", (kind) => {
       status: "shipped",
       createdAt: new Date("2026-11-12T06:00:00Z"),
       lines: line(2, 3_000),
+      deliveryZone: "outside_dhaka",
+      deliveryCharge: 155,
     });
     await insertOrder(db, {
       status: "shipped",
       createdAt: new Date("2026-10-12T06:00:00Z"),
       lines: line(1, 1_250),
+      // An unknown zone whose charge nobody set: the items alone.
+      deliveryCharge: null,
     });
     const deliveredNow = await insertOrder(db, {
       status: "delivered",
       createdAt: new Date("2026-10-28T06:00:00Z"),
       lines: line(3, 2_000),
+      deliveryZone: "inside_dhaka",
+      deliveryCharge: 70,
     });
     const deliveredLastMonth = await insertOrder(db, {
       status: "delivered",
@@ -78,9 +84,9 @@ describe.each(databaseKinds())("dashboard figures on %s", (kind) => {
       newMessages: 2,
       ordersThisWeek: 1,
       weekStartsOn: "2026-11-21",
-      cashCollectedThisMonth: 6_000,
+      cashCollectedThisMonth: 6_070,
       monthStartsOn: "2026-11-01",
-      cashOutstanding: 7_250,
+      cashOutstanding: 7_405,
       ordersOutstanding: 2,
     });
   });

@@ -13,7 +13,7 @@ export type DashboardFigures = {
   ordersThisWeek: number;
   /** Dhaka calendar day the week began (a Saturday), for the link to the list. */
   weekStartsOn: string;
-  /** Taka: the totals of orders delivered (cash received) since the first of this month in Dhaka. */
+  /** Taka: the totals (items and delivery) of orders delivered, cash received, since the first of this month in Dhaka. */
   cashCollectedThisMonth: number;
   monthStartsOn: string;
   /** Taka: the totals of orders out with a courier, whose cash is still to come. */
@@ -21,8 +21,11 @@ export type DashboardFigures = {
   ordersOutstanding: number;
 };
 
-/** An order's total; spelt out because Drizzle leaves column names unqualified inside a select list. */
-const orderTotal = sql`coalesce((select sum(oi.quantity * oi.rate) from order_items oi where oi.order_id = "orders"."id"), 0)`;
+/**
+ * An order's total, the cash its courier collects: the items and the delivery charge. Spelt out because Drizzle
+ * leaves column names unqualified inside a select list.
+ */
+const orderTotal = sql`(coalesce((select sum(oi.quantity * oi.rate) from order_items oi where oi.order_id = "orders"."id"), 0) + coalesce("orders"."delivery_charge", 0))`;
 
 export function createDashboardService(db: Database) {
   return {

@@ -118,7 +118,19 @@ describe.each(databaseKinds())("back-office orders, messages and dashboard API o
       expect(body.pagination).toEqual({ page: 1, perPage: 25, totalItems: 27, totalPages: 2 });
       expect(body.data[0]).toMatchObject({ customerName: "Customer 26", status: "pending" });
       expect(Object.keys(body.data[0]).sort()).toEqual(
-        ["customerName", "id", "itemCount", "orderNumber", "phone", "placedAt", "status", "total"].sort(),
+        [
+          "customerName",
+          "deliveryCharge",
+          "deliveryZone",
+          "id",
+          "itemCount",
+          "itemsSubtotal",
+          "orderNumber",
+          "phone",
+          "placedAt",
+          "status",
+          "total",
+        ].sort(),
       );
       expect((await get("/api/admin/orders?page=2")).json().data).toHaveLength(2);
       const confirmed = (
@@ -260,6 +272,10 @@ describe.each(databaseKinds())("back-office orders, messages and dashboard API o
         "2",
         "4750",
         "9500",
+        "21800",
+        "0",
+        "0",
+        "Unknown",
         "21800",
       ]);
       expect(lampRow[column("Accessory")]).toBe("Brass Table Lamp");

@@ -12,7 +12,10 @@ export function staffOf(request: FastifyRequest): StaffActor {
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
-/** `/api/admin/orders…`: the order list, an order, its status changes and notes, and the CSV export. */
+/**
+ * `/api/admin/orders…`: the order list, an order, its status changes, delivery charge and notes, and the CSV
+ * export.
+ */
 export function registerOrderAdminRoutes(api: FastifyInstance, orders: OrderAdminService) {
   api.get("/orders", async (request) => {
     const list = await orders.list(parseOrderFilters(request.query as Record<string, unknown>));
@@ -31,6 +34,10 @@ export function registerOrderAdminRoutes(api: FastifyInstance, orders: OrderAdmi
 
   api.post("/orders/:id/transitions", async (request) => ({
     data: await orders.transition(idOf(request), request.body, staffOf(request)),
+  }));
+
+  api.put("/orders/:id/delivery-charge", async (request) => ({
+    data: await orders.setDeliveryCharge(idOf(request), request.body, staffOf(request)),
   }));
 
   api.put("/orders/:id/notes", async (request) => ({

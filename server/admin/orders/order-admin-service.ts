@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { formatDhakaDateTime } from "../../../common/dhaka-time";
+import { orderTotal, type OrderDeliveryZone, type ZoneRates } from "../../../common/delivery/delivery-charge";
+import { formatTaka } from "../../../common/format";
 import {
   allowedOrderActions,
   ORDER_ACTION_TARGETS,
@@ -12,7 +14,7 @@ import {
 } from "../../../common/order-workflow";
 import { accessoryPath } from "../../../common/paths";
 import type { Database } from "../../db/database";
-import { accessories, orderEvents, orderItems, orders } from "../../db/schema";
+import { accessories, orderEvents, orderItems, orders, type DeliveryChargeSource } from "../../db/schema";
 import { ApiError, badRequest, notFound } from "../../http/api-error";
 import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit } from "../audit/audit-log";
@@ -37,6 +39,10 @@ export type OrderListRow = {
   customerName: string;
   phone: string;
   itemCount: number;
+  itemsSubtotal: number;
+  deliveryCharge: number | null;
+  deliveryZone: OrderDeliveryZone;
+  /** The items and the delivery charge (the items alone while the charge is not known). */
   total: number;
   status: OrderStatusValue;
 };
@@ -66,6 +72,25 @@ export type OrderTimelineEntry = {
   note: string | null;
 };
 
+/** Where the order goes and what its delivery costs, as the order page, the slip and the CSV show it. */
+export type OrderDelivery = {
+  district: string | null;
+  area: string | null;
+  zone: OrderDeliveryZone;
+  /** The zone's prices when the order was placed; null for an unknown zone. */
+  rates: ZoneRates | null;
+  /** Whole taka; null while not known (an unknown zone before staff set it). */
+  charge: number | null;
+  source: DeliveryChargeSource;
+  weightGrams: number;
+  /** A line's accessory had no weight: 1 kg a piece was counted. */
+  weightEstimated: boolean;
+  /** Staff may set or correct the charge now (New or confirmed, and the zone unknown or a weight missing). */
+  chargeEditable: boolean;
+  /** Confirming asks for the charge: the zone is unknown and nobody has set it. */
+  chargeNeeded: boolean;
+};
+
 export type OrderDetail = {
   id: string;
   orderNumber: string;
@@ -80,6 +105,9 @@ export type OrderDetail = {
   version: number;
   lines: OrderLine[];
   itemCount: number;
+  itemsSubtotal: number;
+  delivery: OrderDelivery;
+  /** The items and the delivery charge: the cash to collect. */
   total: number;
   timeline: OrderTimelineEntry[];
   allowedActions: readonly OrderAction[];
@@ -101,6 +129,31 @@ const version = z.coerce
   .int({ error: "version is required" })
   .min(1, { error: "version is required" });
 
+export const DELIVERY_CHARGE_LIMIT = 100_000;
+export const DELIVERY_CHARGE_REASON_MAX_LENGTH = 300;
+export const deliveryChargeMessages = {
+  charge: `Enter the delivery charge in whole taka, 0 to ${DELIVERY_CHARGE_LIMIT.toLocaleString("en-US")}`,
+  reason: "Say why: what the customer agreed to, or what the parcel weighs",
+  needed:
+    "The delivery zone is unknown: enter the delivery charge agreed with the customer to confirm the order",
+} as const;
+
+/** A charge typed into the form (text) or sent as JSON (a number); empty means not given. */
+const deliveryChargeInput = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === "") return undefined;
+    if (typeof value === "number") return value;
+    if (typeof value === "string" && /^\s*\d{1,9}\s*$/.test(value)) return Number(value);
+    return Number.NaN;
+  },
+  z
+    .number({ error: deliveryChargeMessages.charge })
+    .int({ error: deliveryChargeMessages.charge })
+    .min(0, { error: deliveryChargeMessages.charge })
+    .max(DELIVERY_CHARGE_LIMIT, { error: deliveryChargeMessages.charge })
+    .optional(),
+);
+
 /** A status change, from the order page's buttons or the API. */
 export const orderTransitionSchema = z
   .object({
@@ -109,6 +162,9 @@ export const orderTransitionSchema = z
     courierName: optionalText(COURIER_FIELD_MAX_LENGTH, "Courier name"),
     consignmentNumber: optionalText(COURIER_FIELD_MAX_LENGTH, "Consignment number"),
     reason: optionalText(CANCEL_REASON_MAX_LENGTH, "Reason"),
+    /** Confirming an order whose zone is unknown: the charge agreed on the call, and why. */
+    deliveryCharge: deliveryChargeInput,
+    deliveryChargeReason: optionalText(DELIVERY_CHARGE_REASON_MAX_LENGTH, "Reason"),
   })
   .superRefine((value, context) => {
     if (value.action === "cancel" && !value.reason) {
@@ -118,8 +174,33 @@ export const orderTransitionSchema = z
         message: "Give a reason for cancelling the order",
       });
     }
+    if (value.deliveryCharge !== undefined && !value.deliveryChargeReason) {
+      context.addIssue({
+        code: "custom",
+        path: ["deliveryChargeReason"],
+        message: deliveryChargeMessages.reason,
+      });
+    }
   });
 export type OrderTransitionInput = z.input<typeof orderTransitionSchema>;
+
+/** Staff set or correct the delivery charge: the amount and why, under the order's version. */
+export const deliveryChargeChangeSchema = z.object({
+  version,
+  deliveryCharge: deliveryChargeInput.refine((value) => value !== undefined, {
+    error: deliveryChargeMessages.charge,
+  }),
+  reason: z
+    .string({ error: deliveryChargeMessages.reason })
+    .trim()
+    .min(1, { error: deliveryChargeMessages.reason })
+    .max(DELIVERY_CHARGE_REASON_MAX_LENGTH, {
+      error: `Reason must be at most ${DELIVERY_CHARGE_REASON_MAX_LENGTH} characters`,
+    })
+    .refine((value) => !value.includes("\u0000"), {
+      error: "Reason holds a character that cannot be stored",
+    }),
+});
 
 export const orderNotesSchema = z.object({
   version,
@@ -151,7 +232,7 @@ export const transitionRefused = (message: string) => new ApiError(409, "transit
 // the line's own id in the subquery.
 const itemTotals = {
   itemCount: sql<number>`coalesce((select sum(oi.quantity) from order_items oi where oi.order_id = "orders"."id"), 0)::int`,
-  total: sql<number>`coalesce((select sum(oi.quantity * oi.rate) from order_items oi where oi.order_id = "orders"."id"), 0)::int`,
+  itemsSubtotal: sql<number>`coalesce((select sum(oi.quantity * oi.rate) from order_items oi where oi.order_id = "orders"."id"), 0)::int`,
 };
 
 /** Counting past this many matches only slows the list down; the pager then says "1,000+". */
@@ -183,8 +264,36 @@ function auditSnapshot(row: OrderRow) {
     courierName: row.courierName,
     consignmentNumber: row.consignmentNumber,
     cancelReason: row.cancelReason,
+    deliveryCharge: row.deliveryCharge,
+    deliveryChargeSource: row.deliveryChargeSource,
     version: row.version,
   };
+}
+
+/** The statuses in which staff may still change what the courier collects. */
+const DELIVERY_CHARGE_STATUSES: readonly OrderStatusValue[] = ["pending", "confirmed"];
+
+function deliveryOf(row: OrderRow): OrderDelivery {
+  const open = DELIVERY_CHARGE_STATUSES.includes(row.status);
+  const uncertain =
+    row.deliveryZone === "unknown" || row.weightEstimated || row.deliveryChargeSource === "staff";
+  return {
+    district: row.district,
+    area: row.area,
+    zone: row.deliveryZone,
+    rates: row.deliveryRates,
+    charge: row.deliveryCharge,
+    source: row.deliveryChargeSource,
+    weightGrams: row.weightGrams,
+    weightEstimated: row.weightEstimated,
+    chargeEditable: open && uncertain && row.deliveryChargeSource !== "before_delivery_charges",
+    chargeNeeded: row.deliveryZone === "unknown" && row.deliveryCharge === null,
+  };
+}
+
+function chargeChangeNote(from: number | null, to: number, reason: string): string {
+  const was = from === null ? "not set" : formatTaka(from);
+  return `Delivery charge set to ${formatTaka(to)} (was ${was}): ${reason}`;
 }
 
 function transitionNote(action: OrderAction, input: z.output<typeof orderTransitionSchema>): string | null {
@@ -253,6 +362,7 @@ export function createOrderAdminService(db: Database) {
       accessoryPath: accessoryPath({ _id: line.accessoryId, name: line.accessoryName }),
       lineTotal: line.quantity * line.rate,
     }));
+    const itemsSubtotal = orderLines.reduce((sum, line) => sum + line.lineTotal, 0);
     return {
       id: row.id,
       orderNumber: row.orderNumber,
@@ -267,7 +377,9 @@ export function createOrderAdminService(db: Database) {
       version: row.version,
       lines: orderLines,
       itemCount: orderLines.reduce((sum, line) => sum + line.quantity, 0),
-      total: orderLines.reduce((sum, line) => sum + line.lineTotal, 0),
+      itemsSubtotal,
+      delivery: deliveryOf(row),
+      total: orderTotal(itemsSubtotal, row.deliveryCharge),
       timeline: timeline.map((event) => ({
         id: event.id,
         actorName: event.actorName,
@@ -306,6 +418,8 @@ export function createOrderAdminService(db: Database) {
             customerName: orders.name,
             phone: orders.phone,
             status: orders.status,
+            deliveryCharge: orders.deliveryCharge,
+            deliveryZone: orders.deliveryZone,
             ...itemTotals,
           })
           .from(orders)
@@ -322,7 +436,11 @@ export function createOrderAdminService(db: Database) {
       ]);
       const totalItems = counted?.count ?? 0;
       return {
-        orders: rows.map(({ createdAt, ...row }) => ({ ...row, placedAt: createdAt.toISOString() })),
+        orders: rows.map(({ createdAt, ...row }) => ({
+          ...row,
+          placedAt: createdAt.toISOString(),
+          total: orderTotal(row.itemsSubtotal, row.deliveryCharge),
+        })),
         filters,
         pagination: {
           page: filters.page,
@@ -349,12 +467,21 @@ export function createOrderAdminService(db: Database) {
           `An order that is ${ORDER_STATUS_LABELS[current.status]} cannot be ${describeTarget(change.action)}.`,
         );
       }
+      const chargeNeeded = change.action === "confirm" && deliveryOf(current).chargeNeeded;
+      if (chargeNeeded && change.deliveryCharge === undefined) {
+        throw badRequest(deliveryChargeMessages.needed, { deliveryCharge: deliveryChargeMessages.needed });
+      }
+      // Only confirming an order without a charge sets one; anywhere else the field is ignored.
+      const newCharge = chargeNeeded ? change.deliveryCharge : undefined;
       const toStatus = ORDER_ACTION_TARGETS[change.action];
       const saved = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(orders)
           .set({
             status: toStatus,
+            ...(newCharge !== undefined
+              ? { deliveryCharge: newCharge, deliveryChargeSource: "staff" as const }
+              : {}),
             version: sql`${orders.version} + 1`,
             updatedAt: sql`now()`,
             ...(change.action === "ship"
@@ -380,7 +507,10 @@ export function createOrderAdminService(db: Database) {
           actorName: staff.name,
           fromStatus: current.status,
           toStatus,
-          note: transitionNote(change.action, change),
+          note:
+            newCharge !== undefined
+              ? chargeChangeNote(null, newCharge, change.deliveryChargeReason ?? "")
+              : transitionNote(change.action, change),
         });
         await recordAudit(tx, {
           staff,
@@ -388,7 +518,67 @@ export function createOrderAdminService(db: Database) {
           entityType: "order",
           entityId: current.id,
           before: auditSnapshot(current),
-          after: auditSnapshot(updated),
+          after:
+            newCharge !== undefined
+              ? { ...auditSnapshot(updated), deliveryChargeReason: change.deliveryChargeReason }
+              : auditSnapshot(updated),
+        });
+        return updated;
+      });
+      if (!saved) throw await conflictFor(await findRow(orderId));
+      return get(orderId);
+    },
+
+    /**
+     * Sets or corrects the delivery charge of an order whose zone is unknown or whose weight was estimated, while
+     * it is New or confirmed, under the same version rule as a status change. The customer's confirmation email
+     * is not sent again.
+     */
+    async setDeliveryCharge(orderId: string, input: unknown, staff: StaffActor): Promise<OrderDetail> {
+      const change = parseOrThrow(deliveryChargeChangeSchema, input);
+      const current = await findRow(orderId);
+      if (current.version !== change.version) throw await conflictFor(current);
+      const delivery = deliveryOf(current);
+      if (!delivery.chargeEditable) {
+        throw transitionRefused(
+          DELIVERY_CHARGE_STATUSES.includes(current.status)
+            ? "This order's delivery charge follows its zone's rates and the weights in the catalogue, so it cannot be changed here."
+            : `The delivery charge of an order that is ${ORDER_STATUS_LABELS[current.status]} can no longer change.`,
+        );
+      }
+      const charge = change.deliveryCharge as number;
+      if (current.deliveryCharge === charge && current.deliveryChargeSource === "staff") return get(orderId);
+      const saved = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(orders)
+          .set({
+            deliveryCharge: charge,
+            deliveryChargeSource: "staff",
+            version: sql`${orders.version} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(
+            and(
+              eq(orders.id, current.id),
+              eq(orders.version, change.version),
+              inArray(orders.status, [...DELIVERY_CHARGE_STATUSES]),
+            ),
+          )
+          .returning();
+        if (!updated) return undefined;
+        await tx.insert(orderEvents).values({
+          orderId: current.id,
+          staffAccountId: staff.id,
+          actorName: staff.name,
+          note: chargeChangeNote(current.deliveryCharge, charge, change.reason),
+        });
+        await recordAudit(tx, {
+          staff,
+          action: "order.delivery_charge_set",
+          entityType: "order",
+          entityId: current.id,
+          before: auditSnapshot(current),
+          after: { ...auditSnapshot(updated), deliveryChargeReason: change.reason },
         });
         return updated;
       });

@@ -1,5 +1,10 @@
 import { Readable } from "node:stream";
 import { dhakaDateKey, formatDhakaDateTime } from "../../../common/dhaka-time";
+import {
+  DELIVERY_ZONE_LABELS,
+  GRAMS_PER_KILOGRAM,
+  orderTotal,
+} from "../../../common/delivery/delivery-charge";
 import { neutraliseDisplayText } from "../../../common/display-text";
 import { ORDER_STATUS_LABELS } from "../../../common/order-workflow";
 import type { OrderAdminService, OrderExportEntry } from "./order-admin-service";
@@ -16,11 +21,17 @@ export const ORDER_CSV_HEADER = [
   "Phone",
   "Email",
   "Address",
+  "District",
+  "Area",
   "Accessory",
   "Code",
   "Quantity",
   "Rate (BDT)",
   "Line total (BDT)",
+  "Items subtotal (BDT)",
+  "Delivery charge (BDT)",
+  "Weight (kg)",
+  "Zone",
   "Order total (BDT)",
   "Courier",
   "Consignment number",
@@ -48,7 +59,7 @@ export function csvRow(cells: string[]): string {
 function rowsOf(batch: OrderExportEntry[]): string {
   let text = "";
   for (const { order, lines } of batch) {
-    const total = lines.reduce((sum, line) => sum + line.quantity * line.rate, 0);
+    const itemsSubtotal = lines.reduce((sum, line) => sum + line.quantity * line.rate, 0);
     const orderCells = [
       csvCell(order.orderNumber),
       csvCell(formatDhakaDateTime(order.createdAt)),
@@ -57,9 +68,16 @@ function rowsOf(batch: OrderExportEntry[]): string {
       csvCell(order.phone, { visitorText: true }),
       csvCell(order.email, { visitorText: true }),
       csvCell(order.address, { visitorText: true }),
+      csvCell(order.district),
+      csvCell(order.area),
     ];
     const tailCells = [
-      csvCell(total),
+      csvCell(itemsSubtotal),
+      // Empty while the zone is unknown and nobody has set the charge.
+      csvCell(order.deliveryCharge),
+      csvCell(order.weightGrams / GRAMS_PER_KILOGRAM),
+      csvCell(DELIVERY_ZONE_LABELS[order.deliveryZone]),
+      csvCell(orderTotal(itemsSubtotal, order.deliveryCharge)),
       csvCell(order.courierName, { visitorText: true }),
       csvCell(order.consignmentNumber, { visitorText: true }),
       csvCell(order.cancelReason, { visitorText: true }),

@@ -33,6 +33,8 @@ export type AccessoryEditorValues = {
   size: string;
   category: string;
   rate: string;
+  /** Kilograms as typed; empty when the accessory has no weight. */
+  weightKg: string;
   description: string;
   specifications: { label: string; value: string }[];
   additionalInformation: { label: string; value: string }[];
@@ -46,6 +48,7 @@ export const emptyAccessory: AccessoryEditorValues = {
   size: "",
   category: "",
   rate: "",
+  weightKg: "",
   description: "",
   specifications: [],
   additionalInformation: [],
@@ -523,6 +526,26 @@ export function AccessoryEditor({
               aria-invalid={errors.rate ? true : undefined}
               aria-describedby={describedBy}
               className={fieldControlClass(Boolean(errors.rate), "h-12")}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="accessory-weight"
+          label="Weight (kg)"
+          error={errors.weightKg}
+          hint="One piece, packed, for the delivery charge. Empty counts as 1 kg."
+        >
+          {(describedBy) => (
+            <input
+              id="accessory-weight"
+              name="weightKg"
+              inputMode="decimal"
+              defaultValue={initial.weightKg}
+              maxLength={9}
+              placeholder="1.5"
+              aria-invalid={errors.weightKg ? true : undefined}
+              aria-describedby={describedBy}
+              className={fieldControlClass(Boolean(errors.weightKg), "h-12")}
             />
           )}
         </FormField>

@@ -34,9 +34,61 @@ function ActionButton({ action, variant }: { action: OrderAction; variant?: "pri
   );
 }
 
+/** Confirming an order whose zone is unknown: the charge agreed on the call, and why. */
+function ConfirmDeliveryCharge({ problem }: { problem: ReturnType<typeof problemFor> }) {
+  return (
+    <div className="grid gap-3 rounded-card border border-brass/50 bg-brass-light/15 p-3">
+      <p className="text-sm text-charcoal">
+        The delivery zone is unknown: enter the charge agreed with the customer.
+      </p>
+      <div>
+        <label htmlFor="confirm-delivery-charge" className={labelClass}>
+          Delivery charge (৳)
+        </label>
+        <input
+          id="confirm-delivery-charge"
+          name="deliveryCharge"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          required
+          defaultValue={problem?.values?.deliveryCharge ?? ""}
+          aria-invalid={problem?.fields?.deliveryCharge ? true : undefined}
+          aria-describedby={problem?.fields?.deliveryCharge ? "confirm-delivery-charge-error" : undefined}
+          className={fieldControlClass(Boolean(problem?.fields?.deliveryCharge), "h-11")}
+        />
+        <FieldError id="confirm-delivery-charge-error" message={problem?.fields?.deliveryCharge} />
+      </div>
+      <div>
+        <label htmlFor="confirm-delivery-charge-reason" className={labelClass}>
+          Reason
+        </label>
+        <input
+          id="confirm-delivery-charge-reason"
+          name="deliveryChargeReason"
+          required
+          maxLength={300}
+          defaultValue={
+            problem?.values?.deliveryChargeReason ?? "Agreed with the customer on the confirmation call"
+          }
+          aria-invalid={problem?.fields?.deliveryChargeReason ? true : undefined}
+          aria-describedby={
+            problem?.fields?.deliveryChargeReason ? "confirm-delivery-charge-reason-error" : undefined
+          }
+          className={fieldControlClass(Boolean(problem?.fields?.deliveryChargeReason), "h-11")}
+        />
+        <FieldError
+          id="confirm-delivery-charge-reason-error"
+          message={problem?.fields?.deliveryChargeReason}
+        />
+      </div>
+    </div>
+  );
+}
+
 /**
- * The workflow's buttons, only those that apply to the order's status. Shipping asks for the courier and
- * the consignment number (both optional); cancelling asks for a reason.
+ * The workflow's buttons, only those that apply to the order's status. Confirming asks for the delivery charge
+ * when the zone is unknown; shipping asks for the courier and the consignment number (both optional);
+ * cancelling asks for a reason.
  */
 export function OrderActions({ order, result }: { order: OrderView; result: OrderActionResult | undefined }) {
   const actions = order.allowedActions;
@@ -49,7 +101,8 @@ export function OrderActions({ order, result }: { order: OrderView; result: Orde
   }
   const shipProblem = problemFor(result, "transition", "ship");
   const cancelProblem = problemFor(result, "transition", "cancel");
-  const otherProblem = ["confirm", "deliver", "return"]
+  const confirmProblem = problemFor(result, "transition", "confirm");
+  const otherProblem = ["deliver", "return"]
     .map((action) => problemFor(result, "transition", action))
     .find(Boolean);
   return (
@@ -64,6 +117,12 @@ export function OrderActions({ order, result }: { order: OrderView; result: Orde
           <Form method="post" className="grid gap-2">
             <ChangeFields intent="transition" action="confirm" version={order.version} />
             <p className="text-sm text-charcoal/80">After calling the customer to check the order:</p>
+            {order.delivery.chargeNeeded && <ConfirmDeliveryCharge problem={confirmProblem} />}
+            {confirmProblem && !confirmProblem.fields && (
+              <p role="alert" className="text-sm text-[#9b2c1f]">
+                {confirmProblem.problem}
+              </p>
+            )}
             <ActionButton action="confirm" />
           </Form>
         )}

@@ -2,12 +2,18 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { neutraliseDisplayText } from "../../../../common/display-text";
+import { DELIVERY_ZONE_LABELS } from "../../../../common/delivery/delivery-charge";
 import { formatTaka } from "../../../../common/format";
 import { ORDER_STATUS_LABELS } from "../../../../common/order-workflow";
 import { Panel } from "../auth/page-heading";
 import { ChangeHistory } from "../shell/record-changes";
 import { OrderStatusBadge } from "./order-status";
+import { deliveryChargeLabel } from "./order-delivery";
 import type { OrderView } from "./order-types";
+
+const itemsLabel = (order: OrderView) =>
+  `Items (${order.itemCount} ${order.itemCount === 1 ? "item" : "items"})`;
+const deliveryLabel = (order: OrderView) => `Delivery (${DELIVERY_ZONE_LABELS[order.delivery.zone]})`;
 
 const shown = (text: string) => neutraliseDisplayText(text);
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -101,10 +107,26 @@ export function OrderLines({ order }: { order: OrderView }) {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={4} className="pt-3 pr-3 text-right font-medium">
-                  Total ({order.itemCount} {order.itemCount === 1 ? "item" : "items"})
+                <th scope="row" colSpan={4} className="pt-3 pr-3 text-right font-normal">
+                  {itemsLabel(order)}
                 </th>
-                <td className="whitespace-nowrap pt-3 text-right text-base font-semibold tabular-nums">
+                <td className="whitespace-nowrap pt-3 text-right tabular-nums">
+                  {formatTaka(order.itemsSubtotal)}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={4} className="pt-1 pr-3 text-right font-normal">
+                  {deliveryLabel(order)}
+                </th>
+                <td className="whitespace-nowrap pt-1 text-right tabular-nums">
+                  {deliveryChargeLabel(order.delivery.charge)}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={4} className="pt-2 pr-3 text-right font-medium">
+                  Total
+                </th>
+                <td className="whitespace-nowrap pt-2 text-right text-base font-semibold tabular-nums">
                   {formatTaka(order.total)}
                 </td>
               </tr>
@@ -128,11 +150,19 @@ export function OrderLines({ order }: { order: OrderView }) {
                 </p>
               </li>
             ))}
-            <li className="flex justify-between gap-2 text-sm font-semibold tabular-nums sm:hidden">
-              <span>
-                Total ({order.itemCount} {order.itemCount === 1 ? "item" : "items"})
-              </span>
-              <span>{formatTaka(order.total)}</span>
+            <li className="grid gap-1 text-sm tabular-nums sm:hidden">
+              <p className="flex justify-between gap-2">
+                <span>{itemsLabel(order)}</span>
+                <span>{formatTaka(order.itemsSubtotal)}</span>
+              </p>
+              <p className="flex justify-between gap-2">
+                <span>{deliveryLabel(order)}</span>
+                <span>{deliveryChargeLabel(order.delivery.charge)}</span>
+              </p>
+              <p className="flex justify-between gap-2 font-semibold">
+                <span>Total</span>
+                <span>{formatTaka(order.total)}</span>
+              </p>
             </li>
           </ul>
         </>
@@ -207,6 +237,7 @@ export function OrderHeading({ order, children }: { order: OrderView; children?:
         <p className="mt-2 text-sm text-charcoal/80">
           Placed {formatDhakaDateTime(order.placedAt)} · {order.itemCount}{" "}
           {order.itemCount === 1 ? "item" : "items"} · {formatTaka(order.total)}
+          {order.delivery.charge === null ? " + delivery (not set)" : " with delivery"}
         </p>
         <OrderShipping order={order} />
       </div>

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { neutraliseDisplayText } from "../../../../common/display-text";
+import type { OrderDeliveryZone } from "../../../../common/delivery/delivery-charge";
 import { formatTaka } from "../../../../common/format";
 import { ORDER_COUNT_LIMIT, SEARCH_MAX_LENGTH } from "../../../../common/limits";
 import {
@@ -21,9 +22,21 @@ export type OrderListItem = {
   customerName: string;
   phone: string;
   itemCount: number;
+  itemsSubtotal: number;
+  deliveryCharge: number | null;
+  deliveryZone: OrderDeliveryZone;
+  /** The items and the delivery charge. */
   total: number;
   status: OrderStatusValue;
 };
+
+/** An order whose zone is unknown and whose charge nobody has set: staff must ask and set it. */
+function DeliveryToSet({ order }: { order: OrderListItem }) {
+  if (order.deliveryCharge !== null) return null;
+  return (
+    <span className="mt-1 block whitespace-nowrap text-xs font-medium text-[#9b2c1f]">Delivery to set</span>
+  );
+}
 
 export type OrderPagination = { page: number; perPage: number; totalItems: number; totalPages: number };
 
@@ -220,6 +233,7 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
               <td className="py-3 pr-4 text-right tabular-nums">{order.itemCount}</td>
               <td className="whitespace-nowrap py-3 pr-4 text-right tabular-nums">
                 {formatTaka(order.total)}
+                <DeliveryToSet order={order} />
               </td>
               <td className="py-3">
                 <OrderStatusBadge status={order.status} />
@@ -250,7 +264,10 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
               <dt className="text-charcoal/70">Items</dt>
               <dd className="tabular-nums">{order.itemCount}</dd>
               <dt className="text-charcoal/70">Total</dt>
-              <dd className="tabular-nums">{formatTaka(order.total)}</dd>
+              <dd className="tabular-nums">
+                {formatTaka(order.total)}
+                <DeliveryToSet order={order} />
+              </dd>
             </dl>
           </li>
         ))}

@@ -1,8 +1,10 @@
 import type { SiteConfig } from "../../../../content/site";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { neutraliseDisplayText } from "../../../../common/display-text";
+import { DELIVERY_ZONE_LABELS, formatKilograms } from "../../../../common/delivery/delivery-charge";
 import { formatTaka } from "../../../../common/format";
 import { ORDER_STATUS_LABELS } from "../../../../common/order-workflow";
+import { deliveryChargeLabel, deliveryPlace } from "./order-delivery";
 import type { OrderView } from "./order-types";
 
 const cell = "border border-charcoal/40 px-2 py-1.5";
@@ -20,6 +22,8 @@ export function OrderPrintSlip({
   site: Pick<SiteConfig, "name" | "legalName" | "phone" | "email" | "showroom">;
 }) {
   const cashToCollect = order.status === "delivered" ? 0 : order.total;
+  const { delivery } = order;
+  const chargeUnknown = delivery.charge === null;
   return (
     <article className="mx-auto max-w-3xl bg-white p-4 text-[0.9375rem] text-black sm:p-6 print:max-w-none print:p-0">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-black pb-4">
@@ -45,7 +49,11 @@ export function OrderPrintSlip({
           </h2>
           <p className="mt-1 break-words text-lg font-medium">{neutraliseDisplayText(order.customer.name)}</p>
           <p className="whitespace-pre-line break-words">{neutraliseDisplayText(order.customer.address)}</p>
+          {(delivery.area || delivery.district) && <p className="font-medium">{deliveryPlace(delivery)}</p>}
           <p className="mt-1 font-medium">{order.customer.phone}</p>
+          <p className="mt-1 text-sm">
+            {DELIVERY_ZONE_LABELS[delivery.zone]} · {formatKilograms(delivery.weightGrams)}
+          </p>
           {order.customer.email && (
             <p className="break-all text-sm">{neutraliseDisplayText(order.customer.email)}</p>
           )}
@@ -107,8 +115,29 @@ export function OrderPrintSlip({
           <tfoot>
             <tr>
               <td aria-hidden="true" className="hidden sm:table-cell print:table-cell" />
+              <th scope="row" colSpan={4} className={`${cell} text-right font-normal`}>
+                Items ({order.itemCount} {order.itemCount === 1 ? "item" : "items"})
+              </th>
+              <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>
+                {formatTaka(order.itemsSubtotal)}
+              </td>
+            </tr>
+            <tr>
+              <td aria-hidden="true" className="hidden sm:table-cell print:table-cell" />
+              <th scope="row" colSpan={4} className={`${cell} text-right font-normal`}>
+                Delivery charge ({DELIVERY_ZONE_LABELS[delivery.zone]})
+              </th>
+              <td
+                className={`${cell} whitespace-nowrap text-right tabular-nums`}
+                data-testid="slip-delivery-charge"
+              >
+                {deliveryChargeLabel(delivery.charge)}
+              </td>
+            </tr>
+            <tr>
+              <td aria-hidden="true" className="hidden sm:table-cell print:table-cell" />
               <th scope="row" colSpan={4} className={`${cell} text-right`}>
-                Total ({order.itemCount} {order.itemCount === 1 ? "item" : "items"})
+                Total
               </th>
               <td className={`${cell} whitespace-nowrap text-right font-semibold tabular-nums`}>
                 {formatTaka(order.total)}
@@ -119,13 +148,22 @@ export function OrderPrintSlip({
               <th scope="row" colSpan={4} className={`${cell} text-right text-base`}>
                 Cash to collect on delivery
               </th>
-              <td className={`${cell} whitespace-nowrap text-right text-base font-bold tabular-nums`}>
+              <td
+                className={`${cell} whitespace-nowrap text-right text-base font-bold tabular-nums`}
+                data-testid="slip-cash-to-collect"
+              >
                 {formatTaka(cashToCollect)}
+                {chargeUnknown && order.status !== "delivered" && " + delivery"}
               </td>
             </tr>
           </tfoot>
         </table>
       </div>
+      {chargeUnknown && (
+        <p className="mt-3 border border-black px-3 py-2 text-sm font-semibold print:border-2">
+          The delivery charge is not set: set it on the order page before the parcel leaves.
+        </p>
+      )}
 
       <div className="mt-14 grid grid-cols-2 gap-10 text-sm">
         <p className="border-t border-black pt-1">Received in good condition by (customer)</p>

@@ -1,4 +1,19 @@
+import type { OrderDeliveryZone, ZoneRates } from "../../../../common/delivery/delivery-charge";
 import type { OrderAction, OrderStatusValue } from "../../../../common/order-workflow";
+
+/** Where the order goes and what its delivery costs (the order service's OrderDelivery). */
+export type OrderDeliveryView = {
+  district: string | null;
+  area: string | null;
+  zone: OrderDeliveryZone;
+  rates: ZoneRates | null;
+  charge: number | null;
+  source: "rates" | "staff" | "before_delivery_charges";
+  weightGrams: number;
+  weightEstimated: boolean;
+  chargeEditable: boolean;
+  chargeNeeded: boolean;
+};
 
 /** An order as the order page's loader hands it over (the order service's detail, plain JSON). */
 export type OrderView = {
@@ -23,6 +38,9 @@ export type OrderView = {
     lineTotal: number;
   }[];
   itemCount: number;
+  itemsSubtotal: number;
+  delivery: OrderDeliveryView;
+  /** The items and the delivery charge. */
   total: number;
   timeline: {
     id: string;

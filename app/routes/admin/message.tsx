@@ -23,7 +23,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!staff) throw data("Sign in to use the back office.", { status: 401 });
   try {
     const [message, notifications] = await Promise.all([
-      context.admin.messages.open(params.id, { id: staff.id, name: staff.name }),
+      context.admin.messages.open(params.id, staff),
       context.admin.notifications.listFor("message", params.id),
     ]);
     return { message, notifications };
@@ -37,7 +37,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ context, params, request }: Route.ActionArgs) {
   const staff = context.staff;
   if (!staff) throw data("Sign in to use the back office.", { status: 401 });
-  const actor = { id: staff.id, name: staff.name };
   const form = await request.formData();
   const intent = formText(form, "intent");
   const version = formText(form, "version");
@@ -47,7 +46,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       const message = await context.admin.messages.setStatus(
         params.id,
         { status: formText(form, "status"), version },
-        actor,
+        staff,
       );
       return {
         intent,
@@ -55,7 +54,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       } satisfies MessageActionResult;
     }
     if (intent === "notes") {
-      await context.admin.messages.updateNotes(params.id, { notes, version }, actor);
+      await context.admin.messages.updateNotes(params.id, { notes, version }, staff);
       return { intent, notice: "The internal notes are saved." } satisfies MessageActionResult;
     }
     return data({ intent, problem: "Unknown action.", conflict: false } satisfies MessageActionResult, {

@@ -226,7 +226,12 @@ describe.each(databaseKinds())("staff accounts and own passwords on %s", (kind) 
     }
     // The back-office pages pass the form's account id straight on: one that is not a UUID is not found,
     // not a database error.
-    const actor = { ...owner.staff, csrfToken: owner.csrfToken, sessionId: "not used here" };
+    const actor = {
+      ...owner.staff,
+      csrfToken: owner.csrfToken,
+      sessionId: "not used here",
+      clientAddress: "192.0.2.1",
+    };
     for (const change of [
       () => testApp.app.admin.accounts.resetPassword(actor, "<script>", { newPassword: NEW_PASSWORD }),
       () => testApp.app.admin.accounts.setDisabled(actor, "1 or 1=1", { disabled: true }),

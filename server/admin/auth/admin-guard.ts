@@ -60,7 +60,8 @@ export function registerAdminGuard(app: FastifyInstance, options: GuardOptions) 
     reply.headers(BACK_OFFICE_HEADERS);
 
     const token = readSessionToken(request.headers.cookie, request.protocol === "https");
-    if (token) request.staff = await options.sessions.find(token);
+    const session = token ? await options.sessions.find(token) : undefined;
+    if (session) request.staff = { ...session, clientAddress: request.ip };
 
     const changing = !SAFE_METHODS.has(request.method);
     if (changing && !sameOriginRequest(request, options.siteUrl)) {

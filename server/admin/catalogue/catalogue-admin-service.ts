@@ -16,7 +16,7 @@ import { processPhoto } from "../../photos/photo-processing";
 import { markPhotosUsed } from "../../photos/unused-photo-sweep";
 import type { PhotoStorage, StoredPhoto } from "../../photos/photo-storage";
 import { isUuid } from "../../repositories/accessory-repository";
-import { recordAudit } from "../audit/audit-log";
+import { recordAudit, type StaffActor } from "../audit/audit-log";
 import {
   ADMIN_ACCESSORIES_PER_PAGE,
   createAccessoryAdminRepository,
@@ -24,7 +24,7 @@ import {
 } from "./accessory-admin-repository";
 
 /** The member of staff making a change, as the audit log records them. */
-export type CatalogueActor = { id: string; name: string };
+export type CatalogueActor = StaffActor;
 
 export type AdminAccessoryListRow = {
   id: string;

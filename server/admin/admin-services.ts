@@ -49,7 +49,11 @@ export type AdminServiceDependencies = {
   catalogueFreshness?: CatalogueFreshness;
 };
 
-export function createAdminServices({ db, catalogueFreshness }: AdminServiceDependencies): AdminServices {
+export function createAdminServices({
+  db,
+  config,
+  catalogueFreshness,
+}: AdminServiceDependencies): AdminServices {
   const sessions = createStaffSessionRepository(db);
   return {
     accounts: createAccountService({
@@ -57,6 +61,7 @@ export function createAdminServices({ db, catalogueFreshness }: AdminServiceDepe
       accounts: createStaffAccountRepository(db),
       sessions,
       throttle: createSignInThrottle(db),
+      companyName: config.site.name,
     }),
     sessions,
     auth: pageAuth,

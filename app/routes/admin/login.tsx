@@ -18,6 +18,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
+  // Only a visitor who is not signed in signs in here; a signed-in member goes on without a second session.
+  if (context.staff) {
+    throw redirect(context.admin.auth.safeNextPath(new URL(request.url).searchParams.get("next")), 303);
+  }
   const form = await request.formData();
   const next = context.admin.auth.safeNextPath(formText(form, "next"));
   const email = formText(form, "email");

@@ -22,7 +22,7 @@ import {
   signInSchema,
 } from "./account-schemas";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password-hashing";
-import { newPasswordProblem } from "./password-policy";
+import { newPasswordProblem, type PasswordOwner } from "./password-policy";
 import type { SignInThrottle, ThrottleLimit } from "./sign-in-throttle";
 import {
   normaliseEmail,
@@ -80,6 +80,8 @@ type Dependencies = {
   accounts: StaffAccountRepository;
   sessions: StaffSessionRepository;
   throttle: SignInThrottle;
+  /** The company's name: a new password must not be made of it (nor of the account's name or email). */
+  companyName: string;
 };
 
 /** Parses input with a schema or throws a 400 whose fields carry each first message. */
@@ -94,8 +96,9 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   throw badRequest("Some fields need attention.", fields);
 }
 
-function passwordProblem(field: string, password: string, email?: string) {
-  const problem = newPasswordProblem(password, email);
+/** Refuses a new password that is too short, too long or too easy to guess for this account, beside its field. */
+async function passwordProblem(field: string, password: string, owner: PasswordOwner) {
+  const problem = await newPasswordProblem(password, owner);
   if (problem) throw badRequest("Some fields need attention.", { [field]: problem });
 }
 
@@ -106,9 +109,25 @@ const actorOf = (staff: Pick<SignedInStaff, "id" | "name" | "clientAddress">): A
 });
 
 /** Staff accounts, sign-in and the first owner: everything the back office knows about who may use it. */
-export function createAccountService({ db, accounts, sessions, throttle }: Dependencies) {
+export function createAccountService({ db, accounts, sessions, throttle, companyName }: Dependencies) {
   function requireOwner(actor: SignedInStaff) {
     if (actor.role !== "owner") throw ownersOnly();
+  }
+
+  /** Whether a setup link may be used now. */
+  async function setupTokenUsable(token: string, now = new Date()): Promise<boolean> {
+    if (!token || token.length > 100 || (await accounts.count()) > 0) return false;
+    const [row] = await db
+      .select({ tokenHash: setupTokens.tokenHash })
+      .from(setupTokens)
+      .where(
+        and(
+          eq(setupTokens.tokenHash, hashSecretToken(token)),
+          isNull(setupTokens.usedAt),
+          gt(setupTokens.expiresAt, now),
+        ),
+      );
+    return row !== undefined;
   }
 
   /** When each throttle's refusals were last written down: a flood of refused requests is one entry a minute. */
@@ -232,7 +251,7 @@ export function createAccountService({ db, accounts, sessions, throttle }: Depen
     async addAccount(actor: SignedInStaff, input: unknown): Promise<StaffAccountView> {
       requireOwner(actor);
       const values = parse(newAccountSchema, input);
-      passwordProblem("password", values.password, values.email);
+      await passwordProblem("password", values.password, { ...values, companyName });
       const created = await db.transaction((tx) =>
         insertAccount(tx, actorOf(actor), values, "staff_account.created"),
       );
@@ -295,7 +314,7 @@ export function createAccountService({ db, accounts, sessions, throttle }: Depen
         });
       }
       await throttle.attemptSucceeded(attempt.attemptId);
-      passwordProblem("newPassword", newPassword, account.email);
+      await passwordProblem("newPassword", newPassword, { ...account, companyName });
       if (newPassword === currentPassword) {
         throw badRequest("Some fields need attention.", { newPassword: accountMessages.sameAsCurrent });
       }
@@ -329,7 +348,7 @@ export function createAccountService({ db, accounts, sessions, throttle }: Depen
       if (!account) throw notFound("No staff account with this id.");
       // The stored id, not the one typed: a UUID in capitals names the same account.
       if (account.id === actor.id) throw new ApiError(409, "conflict", accountMessages.ownPasswordHere);
-      passwordProblem("newPassword", newPassword, account.email);
+      await passwordProblem("newPassword", newPassword, { ...account, companyName });
       const passwordHash = await hashPassword(newPassword);
       return db.transaction(async (tx) => {
         const now = new Date();
@@ -373,25 +392,14 @@ export function createAccountService({ db, accounts, sessions, throttle }: Depen
     },
 
     /** Whether a setup link may be used now (for the setup page, before the form is filled in). */
-    async setupTokenUsable(token: string, now = new Date()): Promise<boolean> {
-      if (!token || token.length > 100 || (await accounts.count()) > 0) return false;
-      const [row] = await db
-        .select({ tokenHash: setupTokens.tokenHash })
-        .from(setupTokens)
-        .where(
-          and(
-            eq(setupTokens.tokenHash, hashSecretToken(token)),
-            isNull(setupTokens.usedAt),
-            gt(setupTokens.expiresAt, now),
-          ),
-        );
-      return row !== undefined;
-    },
+    setupTokenUsable,
 
     /** Creates the first owner through the one-time link and signs them in; the token is spent by the owner it created. */
     async setupFirstOwner(input: unknown, request: SignInRequest): Promise<SignedIn> {
       const values = parse(setupSchema, input);
-      passwordProblem("password", values.password, values.email);
+      // A link that no longer works is said so before any password is judged (that costs the server time).
+      if (!(await setupTokenUsable(values.token))) throw setupLinkInvalid();
+      await passwordProblem("password", values.password, { ...values, companyName });
       const created = await db.transaction(async (tx) => {
         const [spent] = await tx
           .update(setupTokens)
@@ -423,7 +431,7 @@ export function createAccountService({ db, accounts, sessions, throttle }: Depen
       const values = parse(newAccountSchema, { ...input, role: "owner" });
       const existing = await accounts.findByEmail(values.email);
       if (existing) return { created: false, account: toAccountView(existing) };
-      passwordProblem("password", values.password, values.email);
+      await passwordProblem("password", values.password, { ...values, companyName });
       const created = await db.transaction((tx) =>
         insertAccount(tx, null, values, "staff_account.created_as_owner"),
       );

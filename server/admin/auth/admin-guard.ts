@@ -7,6 +7,7 @@ import {
   type BackOfficeRequest,
 } from "./back-office-paths";
 import { CSRF_HEADER, csrfTokenInForm, csrfTokenMatches, SAFE_METHODS, sameOriginRequest } from "./csrf";
+import { openFormPayload } from "./open-forms";
 import { readSessionToken } from "./session-cookie";
 import type { SignedInStaff, StaffSessionRepository } from "./staff-session-repository";
 
@@ -91,6 +92,11 @@ export function registerAdminGuard(app: FastifyInstance, options: GuardOptions) 
     } else if (backOffice.kind === "api") {
       return refuse(reply, forbiddenToken());
     }
+  });
+
+  // Anonymous visitors' bodies are small or refused before anything reads them (see open-forms.ts).
+  app.addHook("preParsing", async function openFormLimit(request, reply, payload) {
+    return openFormPayload(request, reply, payload);
   });
 
   // A page form sends its token as the `_csrf` field: readable only once the body is in.

@@ -4,7 +4,7 @@ import { FormAlert } from "./auth-card";
 import { TextField } from "./text-field";
 
 export const PASSWORD_HINT =
-  "At least 12 characters. A few unrelated words make a strong one; pasting is fine.";
+  "At least 12 characters and hard to guess: a few unrelated words make a strong one. Pasting is fine.";
 
 export type SetupFormProps = {
   token: string;

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { neutraliseDisplayText } from "../../../common/display-text";
 import { MESSAGE_STATUS_LABELS } from "../../../common/order-workflow";
 import { formProblemOf, formText, revalidateAfterConflict } from "~/features/admin/auth/form-problem";
 import { ConflictNotice, FormNotice, PageHeading, Panel } from "~/features/admin/auth/page-heading";
@@ -13,8 +14,11 @@ import {
 import { NotificationList } from "~/features/admin/notifications/notification-list";
 import type { Route } from "./+types/message";
 
+// The visitor's name, with its disguising characters made visible as everywhere else it is shown.
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
-  { title: `${loaderData?.message.name ?? "Contact request"} · Contact requests · Back office` },
+  {
+    title: `${loaderData ? neutraliseDisplayText(loaderData.message.name) : "Contact request"} · Contact requests · Back office`,
+  },
 ];
 
 /** Opening the page marks the request read (the first time only, in the audit log). */

@@ -79,6 +79,7 @@ export function OrderActions({ order, result }: { order: OrderView; result: Orde
                 Courier name <span className="normal-case tracking-normal text-charcoal/70">(optional)</span>
               </label>
               <input
+                type="text"
                 id="courier-name"
                 name="courierName"
                 maxLength={COURIER_FIELD_MAX_LENGTH}
@@ -95,6 +96,7 @@ export function OrderActions({ order, result }: { order: OrderView; result: Orde
                 <span className="normal-case tracking-normal text-charcoal/70">(optional)</span>
               </label>
               <input
+                type="text"
                 id="consignment-number"
                 name="consignmentNumber"
                 maxLength={COURIER_FIELD_MAX_LENGTH}
@@ -141,6 +143,7 @@ export function OrderActions({ order, result }: { order: OrderView; result: Orde
                 Reason for cancelling
               </label>
               <input
+                type="text"
                 id="cancel-reason"
                 name="reason"
                 required

@@ -45,7 +45,7 @@ export function OrderPrintSlip({
           </h2>
           <p className="mt-1 break-words text-lg font-medium">{neutraliseDisplayText(order.customer.name)}</p>
           <p className="whitespace-pre-line break-words">{neutraliseDisplayText(order.customer.address)}</p>
-          <p className="mt-1 font-medium">{order.customer.phone}</p>
+          <p className="mt-1 font-medium">{neutraliseDisplayText(order.customer.phone)}</p>
           {order.customer.email && (
             <p className="break-all text-sm">{neutraliseDisplayText(order.customer.email)}</p>
           )}

@@ -474,6 +474,13 @@ describe.each(databaseKinds())("back-office sign-in and its protections on %s", 
       expect(Number(fifth.headers["retry-after"])).toBeGreaterThan(14 * 60);
       expect(cookieOf(fifth)).toMatch(/^nakshi_admin_session=;.*Max-Age=0/);
       expect((await whoAmI(session.cookie)).statusCode).toBe(401);
+      const ended = await db()
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, "staff_account.password_change_throttled"));
+      expect(ended.filter((entry) => entry.staffAccountId === session.staff.id)).toMatchObject([
+        { clientAddress: client, after: { email: session.email, limitedBy: "account" } },
+      ]);
       // The same limit holds the account's sign-in, the right password included.
       expect((await signIn(session.email, session.password)).statusCode).toBe(429);
 

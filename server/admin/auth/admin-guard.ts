@@ -95,8 +95,14 @@ export function registerAdminGuard(app: FastifyInstance, options: GuardOptions) 
   });
 
   // Anonymous visitors' bodies are small or refused before anything reads them (see open-forms.ts).
-  app.addHook("preParsing", async function openFormLimit(request, reply, payload) {
-    return openFormPayload(request, reply, payload);
+  // A callback, not an async function: this runs for every request of the site.
+  app.addHook("preParsing", function openFormLimit(request, reply, payload, done) {
+    if (!request.backOffice?.open) return done(null, payload);
+    try {
+      done(null, openFormPayload(request, reply, payload));
+    } catch (error) {
+      done(error as Error);
+    }
   });
 
   // A page form sends its token as the `_csrf` field: readable only once the body is in.

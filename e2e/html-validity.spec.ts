@@ -59,7 +59,7 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
   ];
 }
 
-function describe(message: Message): string {
+function problemText(message: Message): string {
   return `${message.ruleId} at ${message.line}:${message.column}: ${message.message} [${message.selector ?? ""}]`;
 }
 
@@ -68,7 +68,7 @@ async function expectValidHtml(request: APIRequestContext, path: string, testInf
   expect(response.headers()["content-type"], path).toMatch(/^text\/html/);
   const html = await response.text();
   const report = await validator.validateString(html, path);
-  const problems = report.results.flatMap((result) => result.messages.map(describe));
+  const problems = report.results.flatMap((result) => result.messages.map(problemText));
   if (problems.length > 0) {
     await testInfo.attach(`html-validate ${path}`, { body: problems.join("\n"), contentType: "text/plain" });
   }

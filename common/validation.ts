@@ -34,9 +34,24 @@ export const validationMessages = {
   addressTooLong: "Address must be at most 300 characters",
   messageTooLong: "Message must be at most 2000 characters",
   unstorableCharacters: "Please remove the invisible control characters",
+  // Not in the SPEC: names, phones and addresses are printed on one line (emails, slips, the CSV export).
+  nameOneLine: "Name must be on one line, without line breaks or tabs",
+  addressOneLine: "Address must be on one line, without line breaks or tabs",
 } as const;
 
 export const PHONE_PATTERN = /^01\d{9}$/;
+
+/**
+ * Line breaks, tabs and the other control characters (C0, DEL, C1), and the Unicode line and paragraph
+ * separators: none belongs in a one-line field, and a line break in a name would start a new line in every
+ * email, slip and export that prints it.
+ */
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
+
+/** Whether the text fits on one line: no line break, tab or other control character anywhere in it. */
+function isOneLine(text: string): boolean {
+  return !NOT_ONE_LINE.test(text);
+}
 
 const requiredText = (requiredMessage: string, maxLength: number, tooLongMessage: string) =>
   z
@@ -46,6 +61,14 @@ const requiredText = (requiredMessage: string, maxLength: number, tooLongMessage
     .max(maxLength, { error: tooLongMessage })
     // PostgreSQL cannot store NUL in text; refusing it here keeps one bad request from reaching the database.
     .refine((value) => !value.includes("\u0000"), { error: validationMessages.unstorableCharacters });
+
+/** A required field printed on one line: a name or an address. */
+const oneLineText = (
+  requiredMessage: string,
+  maxLength: number,
+  tooLongMessage: string,
+  oneLineMessage: string,
+) => requiredText(requiredMessage, maxLength, tooLongMessage).refine(isOneLine, { error: oneLineMessage });
 
 const optionalEmail = z
   .string({ error: validationMessages.emailInvalid })
@@ -64,12 +87,18 @@ const phone = z
   .regex(PHONE_PATTERN, { error: validationMessages.phonePattern });
 
 export const customerDetailsSchema = z.object({
-  name: requiredText(validationMessages.nameRequired, NAME_MAX_LENGTH, validationMessages.nameTooLong),
+  name: oneLineText(
+    validationMessages.nameRequired,
+    NAME_MAX_LENGTH,
+    validationMessages.nameTooLong,
+    validationMessages.nameOneLine,
+  ),
   email: optionalEmail,
-  address: requiredText(
+  address: oneLineText(
     validationMessages.addressRequired,
     ADDRESS_MAX_LENGTH,
     validationMessages.addressTooLong,
+    validationMessages.addressOneLine,
   ),
   phone,
 });

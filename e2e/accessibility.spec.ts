@@ -2,11 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { CART_STORAGE_KEY } from "../app/lib/cart/cart-storage";
 import { expect, test, waitForHydration } from "./fixtures";
+import { backOfficePages, signInWithRole, visitorRecords } from "./support/back-office";
 
 /**
  * Issue 8's accessibility bar: axe-core finds no violation on any route at either width (the "desktop" and
  * "mobile" projects), in the open dialogs too, and a keyboard alone can send a contact request and place
- * an order.
+ * an order. The back office's pages are held to the same bar, signed in, at both widths.
  */
 
 type Accessory = { _id: string; name: string } & Record<string, unknown>;
@@ -205,6 +206,31 @@ test.describe("axe-core on every route", () => {
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(dialog.getByText("Name is required")).toBeVisible();
     await expectNoViolations(page, testInfo, "contact dialog with errors");
+  });
+});
+
+test.describe("axe-core on the back office", () => {
+  test("the sign-in page has no violations", async ({ page }, testInfo) => {
+    await page.goto("/admin/login");
+    await settle(page);
+    await expectNoViolations(page, testInfo, "the sign-in page");
+  });
+
+  test("every page an owner sees has no violations, with a visitor's order and message in it", async ({
+    page,
+    database,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const records = await visitorRecords(page.request);
+    await signInWithRole(page, database, "owner");
+    for (const { name, path } of backOfficePages(records)) {
+      await test.step(name, async () => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await settle(page);
+        await expectNoViolations(page, testInfo, `back office: ${name}`);
+      });
+    }
   });
 });
 

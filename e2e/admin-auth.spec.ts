@@ -157,6 +157,33 @@ test.describe("back-office sign-in", () => {
   });
 });
 
+test.describe("the sign-in page's form", () => {
+  test("signs in only a visitor who is not signed in: a signed-in post opens no second session", async ({
+    page,
+    database,
+  }) => {
+    const { email } = await createAccount(database, "staff");
+    const { email: otherEmail } = await createAccount(database, "staff");
+    await page.goto("/admin/login");
+    await waitForHydration(page);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/admin$/);
+    const answer = await page.request.post("/admin/login?next=%2Fadmin%2Forders", {
+      form: { email: otherEmail, password: PASSWORD },
+      headers: { origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers().location).toBe("/admin/orders");
+    expect(answer.headers()["set-cookie"]).toBeUndefined();
+    const sessions = await database.query<{ n: number }>(
+      "select count(*)::int as n from staff_sessions s join staff_accounts a on a.id = s.staff_account_id where a.email = $1",
+      [otherEmail],
+    );
+    expect(sessions[0].n).toBe(0);
+  });
+});
+
 test.describe("staff accounts and passwords", () => {
   test("an owner adds a member of staff and disables them; staff cannot manage accounts", async ({
     page,
@@ -175,10 +202,12 @@ test.describe("staff accounts and passwords", () => {
     await page.getByLabel("Name").fill("Rafiqul Islam");
     await page.getByLabel("Email").fill(staffEmail);
     await page.getByLabel("Role").selectOption("staff");
-    await page.getByLabel("First password").fill("1qaz2wsx3edc");
+    await page.getByLabel("First password").fill("password1234");
     await submit(page, page.getByRole("button", { name: "Add account" }));
     await expect(
-      page.getByText("This password is one of the most common ones. Choose another."),
+      page.getByText(
+        "This password is too easy to guess. This is similar to a commonly used password. Add more words that are less common.",
+      ),
     ).toBeVisible();
     await page.getByLabel("First password").fill(PASSWORD);
     await submit(page, page.getByRole("button", { name: "Add account" }));
@@ -220,10 +249,10 @@ test.describe("staff accounts and passwords", () => {
     // A forgotten password: the owner sets a new one to hand over, which signs the member out everywhere.
     const setPassword = page.getByRole("region", { name: "Set a new password" });
     await setPassword.getByLabel("Account").selectOption({ label: `Rafiqul Islam (${staffEmail})` });
-    await setPassword.getByLabel("New password").fill("1qaz2wsx3edc");
+    await setPassword.getByLabel("New password").fill("aaaaaaaaaaaa");
     await submit(page, setPassword.getByRole("button", { name: "Set new password" }));
     await expect(
-      page.getByText("This password is one of the most common ones. Choose another."),
+      page.getByText(/^This password is too easy to guess\. Repeated characters like "aaa"/),
     ).toBeVisible();
     // The refused attempt keeps the chosen account.
     await expect(setPassword.getByLabel("Account").locator("option:checked")).toHaveText(
@@ -278,6 +307,39 @@ test.describe("staff accounts and passwords", () => {
     await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect.");
     await signIn(page, email, "a brand new passphrase 2026");
     await expect(page).toHaveURL(/\/admin$/);
+    await forgetFailures(database, email);
+  });
+
+  test("too many wrong current passwords sign the session out, and the sign-in page says why", async ({
+    page,
+    database,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(EXPECTED_REFUSALS);
+    const { email } = await createAccount(database, "staff");
+    await page.goto("/admin/login?next=%2Fadmin%2Faccount");
+    await waitForHydration(page);
+    await signIn(page, email);
+    await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await page.getByLabel("Current password").fill(`a wrong guess, number ${attempt}`);
+      await page.getByLabel("New password").fill("a brand new passphrase 2026");
+      await submit(page, page.getByRole("button", { name: "Change password" }));
+      await expect(page.getByText("Your current password is not right.")).toBeVisible();
+    }
+    await page.getByLabel("Current password").fill("a wrong guess, number 5");
+    await page.getByLabel("New password").fill("a brand new passphrase 2026");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?/);
+    await expect(page.getByRole("alert")).toHaveText(
+      "You were signed out after too many wrong passwords. Wait 15 minutes, then sign in again.",
+    );
+    // The session is gone, and the right password is refused at sign-in for now.
+    await page.goto("/admin/account");
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Faccount$/);
+    await waitForHydration(page);
+    await signIn(page, email);
+    await expect(page.getByRole("alert")).toHaveText(/^Too many attempts, try again in \d+ minutes?\.$/);
     await forgetFailures(database, email);
   });
 

@@ -90,9 +90,9 @@ export function Accordion({
                 </span>
               </button>
             </Heading>
-            <div
+            {/* A section named by its button is the panel's region (WAI-ARIA's accordion pattern). */}
+            <section
               id={panelId}
-              role="region"
               aria-labelledby={buttonId(index)}
               inert={!expanded}
               className={`grid transition-[grid-template-rows,opacity] duration-500 ease-out motion-reduce:transition-none ${
@@ -102,7 +102,7 @@ export function Accordion({
               <div className="overflow-hidden">
                 <div className="pb-6 text-charcoal/80">{item.content}</div>
               </div>
-            </div>
+            </section>
           </div>
         );
       })}

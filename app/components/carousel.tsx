@@ -61,7 +61,7 @@ export default function Carousel({
   className,
 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const regionRef = useRef<HTMLDivElement>(null);
+  const regionRef = useRef<HTMLElement>(null);
   // Slides only move while someone can see them: no motion, work or battery spent off screen.
   const inView = useInView(regionRef);
   const resizeTimer = useRef<number | undefined>(undefined);
@@ -140,9 +140,8 @@ export default function Carousel({
 
   const total = slides.length;
   return (
-    <div
+    <section
       ref={regionRef}
-      role="region"
       aria-roledescription="carousel"
       aria-label={label}
       className={["group/carousel relative", className].filter(Boolean).join(" ")}
@@ -227,6 +226,6 @@ export default function Carousel({
           </div>
         )}
       </div>
-    </div>
+    </section>
   );
 }

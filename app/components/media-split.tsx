@@ -28,7 +28,7 @@ export function MediaSplit({ image, children, reverse = false, onImageSettled }:
             alt={image.alt}
             aspect="4 / 3"
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-            className="relative rounded-card shadow-lift"
+            className="rounded-card shadow-lift"
             onLoad={onImageSettled}
             onError={onImageSettled}
           />

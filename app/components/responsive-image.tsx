@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from "react";
 import { preload } from "react-dom";
 import {
   IMAGE_WIDTHS,
@@ -40,6 +40,11 @@ export type ResponsiveImageProps = ImageSource & {
    * image's intrinsic ratio; `false` leaves the box entirely to `className` (e.g. `h-[80vh]`).
    */
   aspect?: number | string | false;
+  /**
+   * Inside a button or another element that takes phrasing content only: the boxes are `<span>`s shown as
+   * blocks instead of `<div>`s, which HTML does not allow there. The page looks the same.
+   */
+  inline?: boolean;
   onLoad?: () => void;
   onError?: () => void;
 };
@@ -90,6 +95,20 @@ function resolveImage(
   };
 }
 
+/**
+ * A data URL as an unquoted CSS `url()`, with `;` (and anything an unquoted URL may not hold) written as a CSS
+ * escape (`\3b `). The style attribute then holds no semicolon but those between its declarations (a quoted
+ * URL would bring `&quot;` in), which is all a simple reader of the attribute (an HTML checker) splits on.
+ * The browser reads the same URL.
+ */
+function cssDataUrl(dataUrl: string): string {
+  const escaped = dataUrl.replace(
+    /[;()'"\\\s]/g,
+    (character) => `\\${character.charCodeAt(0).toString(16)} `,
+  );
+  return `url(${escaped})`;
+}
+
 function join(...classes: (string | false | undefined)[]): string {
   return classes.filter(Boolean).join(" ");
 }
@@ -104,9 +123,11 @@ export function ResponsiveImage({
   className,
   imgClassName,
   aspect,
+  inline = false,
   onLoad,
   onError,
 }: ResponsiveImageProps) {
+  const Box = inline ? "span" : "div";
   const resolved = resolveImage(image, src, uploaded);
   const { entry, srcSets } = resolved;
   const blur = useImageBlur(resolved.key);
@@ -123,7 +144,7 @@ export function ResponsiveImage({
   }
   const [status, setStatus] = useState<"loading" | "loaded" | "error">("loading");
   const imgRef = useRef<HTMLImageElement>(null);
-  const wrapperRef = useRef<HTMLDivElement>(null);
+  const wrapperRef = useRef<HTMLElement>(null);
   // A lazy image the visitor cannot see is not loading yet, so it gets no spinner: a page of them would keep
   // dozens of animations (and as many compositor layers) running for nothing. The server never sends one,
   // since only JavaScript could clear it.
@@ -160,26 +181,30 @@ export function ResponsiveImage({
   const loaded = status === "loaded";
   const wrapperStyle: CSSProperties = {
     aspectRatio: ratio === false ? undefined : ratio,
-    backgroundImage: blur && !loaded && status !== "error" ? `url("${blur}")` : undefined,
+    backgroundImage: blur && !loaded && status !== "error" ? cssDataUrl(blur) : undefined,
   };
 
   return (
-    <div
-      ref={wrapperRef}
-      className={join("relative overflow-hidden bg-[#ebe5dc] bg-cover bg-center", className)}
+    <Box
+      ref={wrapperRef as RefObject<HTMLDivElement & HTMLSpanElement>}
+      className={join(
+        "relative overflow-hidden bg-[#ebe5dc] bg-cover bg-center",
+        inline && "block",
+        className,
+      )}
       style={wrapperStyle}
       // The blurred preview is only in the server's HTML (it is not shipped to the browser), so the first
       // browser render knowingly differs in this one style.
       suppressHydrationWarning
     >
       {status === "error" ? (
-        <div
+        <Box
           role={alt ? "img" : undefined}
           aria-label={alt || undefined}
           className="absolute inset-0 flex items-center justify-center bg-[#eeeae4] p-4 text-center text-sm tracking-wide text-[#5f5a53]"
         >
           Image not available
-        </div>
+        </Box>
       ) : (
         <picture>
           {srcSets && <source type="image/avif" srcSet={srcSets.avif} sizes={sizes} />}
@@ -208,10 +233,10 @@ export function ResponsiveImage({
         </picture>
       )}
       {!priority && status === "loading" && onScreen && (
-        <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
+        <Box className="pointer-events-none absolute inset-0 flex items-center justify-center">
           <Spinner />
-        </div>
+        </Box>
       )}
-    </div>
+    </Box>
   );
 }

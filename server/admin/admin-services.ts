@@ -55,7 +55,11 @@ export type AdminServiceDependencies = {
   catalogueFreshness?: CatalogueFreshness;
 };
 
-export function createAdminServices({ db, catalogueFreshness }: AdminServiceDependencies): AdminServices {
+export function createAdminServices({
+  db,
+  config,
+  catalogueFreshness,
+}: AdminServiceDependencies): AdminServices {
   const sessions = createStaffSessionRepository(db);
   return {
     accounts: createAccountService({
@@ -63,6 +67,7 @@ export function createAdminServices({ db, catalogueFreshness }: AdminServiceDepe
       accounts: createStaffAccountRepository(db),
       sessions,
       throttle: createSignInThrottle(db),
+      companyName: config.site.name,
     }),
     sessions,
     auth: pageAuth,

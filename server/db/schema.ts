@@ -284,7 +284,11 @@ export const staffSessions = pgTable(
   ],
 );
 
-/** Every failed sign-in, counted per account and per client within the throttling window. */
+/**
+ * Every password guess that failed or is being checked (a sign-in, or the current password at Your account),
+ * counted per account and per client within the throttling window. A guess is written before its password is
+ * verified and taken back when it proves right (see admin/accounts/sign-in-throttle.ts).
+ */
 export const signInFailures = pgTable(
   "sign_in_failures",
   {
@@ -308,7 +312,10 @@ export const setupTokens = pgTable("setup_tokens", {
   createdAt: createdAt(),
 });
 
-/** Every change made in the back office: who, what, when, and the record before and after. */
+/**
+ * Every change made in the back office, and every attempt to get in: who, what, when, from which address,
+ * and the record before and after.
+ */
 export const auditLog = pgTable(
   "audit_log",
   {
@@ -320,6 +327,8 @@ export const auditLog = pgTable(
     entityId: text("entity_id"),
     before: jsonb("before"),
     after: jsonb("after"),
+    /** The address the request came from (through TRUST_PROXY); null for the system's own work. */
+    clientAddress: text("client_address"),
     createdAt: createdAt(),
   },
   (table) => [

@@ -11,7 +11,8 @@ const listQuery = z.union([
 
 function staffOf(request: FastifyRequest) {
   if (!request.staff) throw new ApiError(401, "unauthorized", "Sign in to use the back office.");
-  return { id: request.staff.id, name: request.staff.name };
+  const { id, name, clientAddress } = request.staff;
+  return { id, name, clientAddress };
 }
 
 /** `/api/admin/notifications…`: an order's or a message's notifications, and retrying a failed one. */

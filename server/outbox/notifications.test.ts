@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DISGUISED_CHARACTER_MARKER } from "../../common/display-text";
+import { validationMessages } from "../../common/validation";
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { messages, orders, outboxJobs } from "../db/schema";
 import { apiPaths, expectError, postJson, validCustomer, validMessage } from "../../tests/helpers/api-client";
@@ -290,7 +291,13 @@ describe.each(databaseKinds())("notifications through the outbox on %s", (kind) 
 
   it("escapes visitor text in the HTML and keeps it out of every header", async () => {
     runWorker();
-    const hostileName = "<script>alert(1)</script> Rahim\u202e\r\nBcc: thief@evil.test";
+    // A line break in a name never gets past the API: names are one line.
+    const multiLine = await postJson(testApp.app, apiPaths.sendMessage, {
+      ...validMessage,
+      name: "Rahim\r\nBcc: thief@evil.test",
+    });
+    expect(expectError(multiLine, 400).fields).toEqual({ name: validationMessages.nameOneLine });
+    const hostileName = "<script>alert(1)</script> Rahim\u202e Bcc: thief@evil.test";
     const created = await postJson(testApp.app, apiPaths.sendMessage, {
       ...validMessage,
       name: hostileName,

@@ -75,6 +75,25 @@ describe.each(databaseKinds())("message API on %s", (kind) => {
     ["name over 100 characters", { name: "N".repeat(101) }, "name", validationMessages.nameTooLong],
     ["address missing", { address: undefined }, "address", validationMessages.addressRequired],
     [
+      "name with a line break",
+      { name: "Farhana\nBcc: x@example.com" },
+      "name",
+      validationMessages.nameOneLine,
+    ],
+    ["name with a tab", { name: "Farhana\tRahman" }, "name", validationMessages.nameOneLine],
+    [
+      "address with a line break",
+      { address: "House 12\r\nRoad 5" },
+      "address",
+      validationMessages.addressOneLine,
+    ],
+    [
+      "address with a line separator",
+      { address: "House 12\u2028Road 5" },
+      "address",
+      validationMessages.addressOneLine,
+    ],
+    [
       "address over 300 characters",
       { address: "A".repeat(301) },
       "address",

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routeTable from "../../app/routes";
 import { signInForTest, TEST_STAFF_PASSWORD, type TestSession } from "../helpers/admin-session";
 import { createTestApp, databaseKinds, type TestApp } from "../helpers/test-database";
-import { setupTokens, signInFailures, staffAccounts, staffSessions } from "../../server/db/schema";
+import { auditLog, setupTokens, signInFailures, staffAccounts, staffSessions } from "../../server/db/schema";
+import { openDatabase } from "../../server/db/database";
 import { SIGN_IN_FAILED_MESSAGE } from "../../server/admin/accounts/account-service";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../common/limits";
 import { hashSecretToken } from "../../server/admin/auth/session-token";
@@ -95,7 +96,13 @@ describe.each(databaseKinds())("back-office sign-in and its protections on %s", 
     testApp.app.inject({ method: "GET", url: "/api/admin/session", headers: { cookie, ...extra } });
   const newAccount = async (role: "owner" | "staff" = "staff") => {
     const email = `${role}-${randomUUID()}@example.test`;
-    const actor = { ...owner.staff, role: "owner" as const, csrfToken: "", sessionId: "" };
+    const actor = {
+      ...owner.staff,
+      role: "owner" as const,
+      csrfToken: "",
+      sessionId: "",
+      clientAddress: "192.0.2.1",
+    };
     const account = await testApp.app.admin.accounts.addAccount(actor, {
       email,
       name: "Throttle Test",
@@ -384,6 +391,245 @@ describe.each(databaseKinds())("back-office sign-in and its protections on %s", 
       expect(refused.json().error.message).toMatch(/^Too many attempts, try again in \d+ minutes?\.$/);
       // Another client is not held back by this one's guesses.
       expect((await signIn(account.email, TEST_STAFF_PASSWORD, nextClient())).statusCode).toBe(200);
+    });
+  });
+
+  describe("password guesses counted before they are verified", { timeout: 180_000 }, () => {
+    const statusesOf = (responses: LightMyRequestResponse[]) =>
+      responses.map((response) => response.statusCode).sort();
+    const failuresOf = async (email: string) =>
+      (await db().select({ n: count() }).from(signInFailures).where(eq(signInFailures.email, email)))[0].n;
+
+    it("verifies at most 5 of 12 parallel wrong sign-ins for one account, from any clients; the rest are 429", async () => {
+      const account = await newAccount();
+      // On PostgreSQL, a second instance of the server on the same database takes half of them.
+      const other =
+        kind === "postgres"
+          ? await createTestApp({
+              database: await openDatabase({ databaseUrl: testApp.database.url, dataDir: "memory://" }),
+              env: { TRUST_PROXY: "1" },
+            })
+          : undefined;
+      try {
+        const attempts = Array.from({ length: 12 }, (_, index) =>
+          (index % 2 === 1 && other ? other.app : testApp.app).inject({
+            method: "POST",
+            url: "/api/admin/session",
+            headers: { "content-type": "application/json", origin: ORIGIN, "x-forwarded-for": nextClient() },
+            payload: JSON.stringify({ email: account.email, password: `wrong guess number ${index}` }),
+          }),
+        );
+        const responses = await Promise.all(attempts);
+        // 401 means the password was verified and was wrong; 429 means it was never looked at.
+        expect(statusesOf(responses)).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+        expect(await failuresOf(account.email)).toBe(5);
+        // The right password is refused too now, without being verified.
+        expect((await signIn(account.email, TEST_STAFF_PASSWORD)).statusCode).toBe(429);
+      } finally {
+        if (other) {
+          await other.app.close();
+          await other.database.close();
+        }
+      }
+    });
+
+    it("takes back a sign-in that succeeds: it never counts against the account", async () => {
+      const account = await newAccount();
+      const client = nextClient();
+      for (let attempt = 0; attempt < 8; attempt++) {
+        expect((await signIn(account.email, TEST_STAFF_PASSWORD, client)).statusCode).toBe(200);
+      }
+      expect(await failuresOf(account.email)).toBe(0);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await signIn(account.email, `wrong ${attempt}`, client)).statusCode).toBe(401);
+      }
+    });
+
+    it("throttles wrong current passwords at Your account like sign-ins, and signs the session out", async () => {
+      const session = await signInForTest(testApp.app, { role: "staff" });
+      const client = nextClient();
+      const change = (currentPassword: string, from: TestSession = session) =>
+        testApp.app.inject({
+          method: "PUT",
+          url: "/api/admin/account/password",
+          headers: {
+            ...from.headers,
+            "content-type": "application/json",
+            "x-forwarded-for": client,
+          },
+          payload: JSON.stringify({ currentPassword, newPassword: "a brand new passphrase of mine" }),
+        });
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        const wrong = await change(`not my password ${attempt}`);
+        expect(wrong.statusCode, `attempt ${attempt}`).toBe(400);
+        expect(wrong.json().error.fields).toEqual({ currentPassword: "Your current password is not right." });
+      }
+      // The fifth wrong one reaches the account's limit: this session ends with it.
+      const fifth = await change("not my password 5");
+      expect(fifth.statusCode).toBe(429);
+      expect(fifth.json().error).toEqual({
+        code: "too_many_attempts",
+        message: "Too many wrong passwords. You have been signed out; sign in again in 15 minutes.",
+      });
+      expect(Number(fifth.headers["retry-after"])).toBeGreaterThan(14 * 60);
+      expect(cookieOf(fifth)).toMatch(/^nakshi_admin_session=;.*Max-Age=0/);
+      expect((await whoAmI(session.cookie)).statusCode).toBe(401);
+      const ended = await db()
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, "staff_account.password_change_throttled"));
+      expect(ended.filter((entry) => entry.staffAccountId === session.staff.id)).toMatchObject([
+        { clientAddress: client, after: { email: session.email, limitedBy: "account" } },
+      ]);
+      // The same limit holds the account's sign-in, the right password included.
+      expect((await signIn(session.email, session.password)).statusCode).toBe(429);
+
+      // Another session of the account, with the right current password, is refused without a check and ends.
+      await db()
+        .update(signInFailures)
+        .set({ createdAt: sql`${signInFailures.createdAt} - interval '16 minutes'` })
+        .where(eq(signInFailures.email, session.email));
+      const second = await signInForTest(testApp.app, { email: session.email, password: session.password });
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await signIn(session.email, `wrong at sign-in ${attempt}`);
+      }
+      const refused = await change(session.password, second);
+      expect(refused.statusCode).toBe(429);
+      expect((await whoAmI(second.cookie)).statusCode).toBe(401);
+    });
+
+    it("verifies at most 5 of 10 parallel wrong current passwords", async () => {
+      const session = await signInForTest(testApp.app, { role: "staff" });
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          testApp.app.inject({
+            method: "PUT",
+            url: "/api/admin/account/password",
+            headers: {
+              ...session.headers,
+              "content-type": "application/json",
+              "x-forwarded-for": nextClient(),
+            },
+            payload: JSON.stringify({
+              currentPassword: `parallel wrong guess ${index}`,
+              newPassword: "a brand new passphrase of mine",
+            }),
+          }),
+        ),
+      );
+      const statuses = statusesOf(responses);
+      // 400: verified and wrong; 429: refused unverified; 401: arrived after the session had been ended.
+      expect(
+        statuses.every((status) => [400, 401, 429].includes(status)),
+        String(statuses),
+      ).toBe(true);
+      expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(4);
+      expect(await failuresOf(session.email)).toBe(5);
+      expect((await whoAmI(session.cookie)).statusCode).toBe(401);
+    });
+  });
+
+  describe("the audit log", { timeout: 120_000 }, () => {
+    const entriesOf = (action: string) => db().select().from(auditLog).where(eq(auditLog.action, action));
+
+    it("records failed and throttled sign-ins with the client's address, and no password", async () => {
+      const account = await newAccount();
+      const client = nextClient();
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await signIn(account.email, "a wrong password typed", client)).statusCode).toBe(401);
+      }
+      for (let attempt = 0; attempt < 3; attempt++) {
+        expect((await signIn(account.email, "a wrong password typed", client)).statusCode).toBe(429);
+      }
+      const failed = (await entriesOf("session.sign_in_failed")).filter(
+        (entry) => entry.entityId === account.id,
+      );
+      expect(failed).toHaveLength(5);
+      expect(failed[0]).toMatchObject({
+        actorName: "Visitor",
+        staffAccountId: null,
+        entityType: "staff_account",
+        clientAddress: client,
+        after: { email: account.email },
+      });
+      // A flood of refused attempts is one entry a minute, not one a request.
+      const throttled = (await entriesOf("session.sign_in_throttled")).filter(
+        (entry) => entry.entityId === account.id,
+      );
+      expect(throttled).toHaveLength(1);
+      expect(throttled[0]).toMatchObject({
+        actorName: "Visitor",
+        clientAddress: client,
+        after: { email: account.email, limitedBy: "account" },
+      });
+      // An email that names no account is recorded as typed, with no account.
+      const nobody = `nobody-${randomUUID()}@example.test`;
+      await signIn(nobody, "a wrong password typed", client);
+      const unknown = (await entriesOf("session.sign_in_failed")).filter(
+        (entry) => (entry.after as { email: string }).email === nobody,
+      );
+      expect(unknown).toMatchObject([{ entityId: null, clientAddress: client }]);
+      expect(JSON.stringify(await db().select().from(auditLog))).not.toContain("a wrong password typed");
+    });
+
+    it("records a wrong current password, a CSV export and every other change with the client's address", async () => {
+      const client = nextClient();
+      const session = await signInForTest(testApp.app, { role: "staff" });
+      const headers = { ...session.headers, "x-forwarded-for": client };
+      await testApp.app.inject({
+        method: "PUT",
+        url: "/api/admin/account/password",
+        headers: { ...headers, "content-type": "application/json" },
+        payload: JSON.stringify({
+          currentPassword: "not the one",
+          newPassword: "a brand new passphrase of mine",
+        }),
+      });
+      const exported = await testApp.app.inject({
+        method: "GET",
+        url: "/api/admin/orders/export.csv?status=pending&q=01711",
+        headers,
+      });
+      expect(exported.statusCode).toBe(200);
+      const wrong = (await entriesOf("staff_account.current_password_wrong")).filter(
+        (entry) => entry.entityId === session.staff.id,
+      );
+      expect(wrong).toMatchObject([
+        { staffAccountId: session.staff.id, actorName: "Test Staff", clientAddress: client },
+      ]);
+      const exports = (await entriesOf("orders.exported")).filter(
+        (entry) => entry.staffAccountId === session.staff.id,
+      );
+      expect(exports).toMatchObject([
+        { clientAddress: client, entityType: "order", after: { filters: { status: "pending", q: "01711" } } },
+      ]);
+      // Signing in, and a change an owner makes, carry the address too; only the system's own work has none.
+      const signedIn = await signIn(session.email, session.password, client);
+      expect(signedIn.statusCode).toBe(200);
+      const ownerClient = nextClient();
+      const created = await testApp.app.inject({
+        method: "POST",
+        url: "/api/admin/staff",
+        headers: { ...owner.headers, "content-type": "application/json", "x-forwarded-for": ownerClient },
+        payload: JSON.stringify({
+          name: "Audited Addition",
+          email: `audited-${randomUUID()}@example.test`,
+          role: "staff",
+          password: "an audited passphrase here",
+        }),
+      });
+      expect(created.statusCode).toBe(201);
+      const entries = await db().select().from(auditLog);
+      expect(
+        entries.filter((entry) => entry.action === "session.signed_in" && entry.clientAddress === client),
+      ).toHaveLength(1);
+      expect(
+        entries.find(
+          (entry) => entry.action === "staff_account.created" && entry.entityId === created.json().data.id,
+        ),
+      ).toMatchObject({ clientAddress: ownerClient, staffAccountId: owner.staff.id });
+      const withoutAddress = entries.filter((entry) => entry.clientAddress === null);
+      expect(withoutAddress.every((entry) => entry.actorName === "System")).toBe(true);
     });
   });
 

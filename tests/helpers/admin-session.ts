@@ -46,7 +46,13 @@ export async function signInForTest(
       name: "Test Owner",
       password: TEST_STAFF_PASSWORD,
     });
-    const actor = { ...owner, role: "owner" as const, csrfToken: "", sessionId: "" };
+    const actor = {
+      ...owner,
+      role: "owner" as const,
+      csrfToken: "",
+      sessionId: "",
+      clientAddress: "192.0.2.1",
+    };
     await app.admin.accounts.addAccount(actor, { email: accountEmail, name, role, password });
   }
   const response = await app.inject({

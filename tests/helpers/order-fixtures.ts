@@ -4,7 +4,12 @@ import type { Database } from "../../server/db/database";
 import { messages, orderItems, orders, staffAccounts, type OrderStatus } from "../../server/db/schema";
 
 /** A staff account written straight to the table, for tests of the services behind the sign-in. */
-export async function insertStaff(db: Database, name = "Rahim Uddin"): Promise<{ id: string; name: string }> {
+/** A member of staff, as a service call from the back office names them: with the address they work from. */
+export async function insertStaff(
+  db: Database,
+  name = "Rahim Uddin",
+  clientAddress = "192.0.2.10",
+): Promise<{ id: string; name: string; clientAddress: string }> {
   const [row] = await db
     .insert(staffAccounts)
     .values({
@@ -14,7 +19,7 @@ export async function insertStaff(db: Database, name = "Rahim Uddin"): Promise<{
       passwordHash: "not-a-usable-hash",
     })
     .returning({ id: staffAccounts.id, name: staffAccounts.name });
-  return row;
+  return { ...row, clientAddress };
 }
 
 type OrderOverrides = Omit<Partial<typeof orders.$inferInsert>, "createdAt"> & {

@@ -227,6 +227,7 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
                   aria-label={`Open image ${index + 1} of ${images.length} full screen`}
                 >
                   <ResponsiveImage
+                    inline
                     src={image.imageUrl}
                     uploaded={image}
                     alt=""

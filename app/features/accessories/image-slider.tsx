@@ -53,9 +53,8 @@ export function ImageSlider({
 
   return (
     <div>
-      <div
+      <section
         className="group relative overflow-hidden rounded-card bg-linen shadow-soft"
-        role="region"
         aria-roledescription="carousel"
         aria-label={`${name} images`}
       >
@@ -77,6 +76,7 @@ export function ImageSlider({
                   aria-label={`Open image ${index + 1} of ${count} full screen`}
                 >
                   <ResponsiveImage
+                    inline
                     src={image.imageUrl}
                     uploaded={image}
                     alt={`${name}, image ${index + 1} of ${count}`}
@@ -115,7 +115,7 @@ export function ImageSlider({
             </button>
           </>
         )}
-      </div>
+      </section>
 
       {count > 1 && (
         <ul className="mt-4 grid grid-cols-4 gap-3 sm:grid-cols-5" aria-label="Choose an image">
@@ -132,7 +132,14 @@ export function ImageSlider({
                     active ? "ring-2 ring-walnut" : "opacity-70 ring-1 ring-sand/60 hover:opacity-100"
                   }`}
                 >
-                  <ResponsiveImage src={image.imageUrl} uploaded={image} alt="" aspect={1} sizes="6rem" />
+                  <ResponsiveImage
+                    inline
+                    src={image.imageUrl}
+                    uploaded={image}
+                    alt=""
+                    aspect={1}
+                    sizes="6rem"
+                  />
                 </button>
               </li>
             );

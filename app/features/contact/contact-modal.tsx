@@ -27,7 +27,10 @@ function FormUnavailable({ site }: { site: Pick<SiteConfig, "phone" | "email"> }
       <p className="font-display text-2xl text-walnut">The form could not be loaded.</p>
       <p className="mt-3 text-sm leading-relaxed text-charcoal/80">
         Please check your connection and reload the page, or reach us directly at{" "}
-        <a href={site.phone.href} className="font-medium text-walnut underline underline-offset-4">
+        <a
+          href={site.phone.href}
+          className="font-medium whitespace-nowrap text-walnut underline underline-offset-4"
+        >
           {site.phone.display}
         </a>{" "}
         or{" "}

@@ -38,7 +38,7 @@ export function HomeAbout({ title, image, intro, process, reasons, services }: H
             alt={image.alt}
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
             aspect="4 / 3"
-            className="relative rounded-card shadow-lift"
+            className="rounded-card shadow-lift"
           />
         </Reveal>
       </div>

@@ -23,7 +23,7 @@ const linkClass =
 function FactLine({ line, phone, email }: { line: string } & Pick<ShowroomLocationProps, "phone" | "email">) {
   if (line === phone.display) {
     return (
-      <a href={phone.href} className={linkClass}>
+      <a href={phone.href} className={`${linkClass} whitespace-nowrap`}>
         {line}
       </a>
     );

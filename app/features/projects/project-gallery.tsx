@@ -45,6 +45,7 @@ export function ProjectGallery({ title, images }: ProjectGalleryProps) {
               >
                 <span className="relative block overflow-hidden">
                   <ResponsiveImage
+                    inline
                     image={image.key}
                     alt={image.alt}
                     aspect="4 / 3"

@@ -181,7 +181,7 @@ export function MobileDrawer({ open, onClose, site, cartCount }: MobileDrawerPro
           <PhoneIcon className="size-4 text-walnut" />
           <a
             href={site.phone.href}
-            className="rounded-card hover:text-walnut hover:underline underline-offset-4"
+            className="rounded-card whitespace-nowrap hover:text-walnut hover:underline underline-offset-4"
           >
             {site.phone.display}
           </a>

@@ -70,5 +70,11 @@ export function ScrollManager() {
     return stop;
   }, [hash, key]);
 
-  return <style>{`[id]{scroll-margin-top:${ANCHOR_SCROLL_OFFSET_PX}px}`}</style>;
+  // With an href and a precedence, React puts the rule in the document's head (a <style> in the body is not
+  // valid HTML) and keeps one copy however often this renders.
+  return (
+    <style href="anchor-scroll-offset" precedence="default">
+      {`[id]{scroll-margin-top:${ANCHOR_SCROLL_OFFSET_PX}px}`}
+    </style>
+  );
 }

@@ -38,7 +38,7 @@ function ContactRow({ icon, children }: { icon: ReactNode; children: ReactNode }
   return (
     <li className="flex gap-3">
       <span className="mt-0.5 text-brass-light">{icon}</span>
-      <span className="min-w-0">{children}</span>
+      <div className="min-w-0">{children}</div>
     </li>
   );
 }
@@ -82,7 +82,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
                 <address className="not-italic">{site.factory.oneLine}</address>
               </ContactRow>
               <ContactRow icon={<PhoneIcon className="size-4" />}>
-                <a href={site.phone.href} className={linkClass}>
+                <a href={site.phone.href} className={`${linkClass} whitespace-nowrap`}>
                   {site.phone.display}
                 </a>
               </ContactRow>

@@ -106,7 +106,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           <p className="flex items-center gap-5">
             <a
               href={site.phone.href}
-              className="flex items-center gap-2 rounded-card transition-colors hover:text-ivory"
+              className="flex items-center gap-2 rounded-card whitespace-nowrap transition-colors hover:text-ivory"
               data-testid="header-phone"
             >
               <PhoneIcon className="size-3.5 text-brass-light" />

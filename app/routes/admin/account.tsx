@@ -1,8 +1,9 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { PASSWORD_CHANGED, PasswordChangeForm } from "~/features/admin/auth/password-change-form";
 import { FormNotice, PageHeading, Panel } from "~/features/admin/auth/page-heading";
 import { formProblemOf, formText } from "~/features/admin/auth/form-problem";
 import { useAdminSession } from "~/features/admin/auth/csrf-field";
+import { SIGNED_OUT_AFTER_ATTEMPTS } from "~/features/admin/auth/sign-in-form";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account · Back office" }];
@@ -20,6 +21,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   } catch (error) {
     const problem = formProblemOf(error);
     if (!problem) throw error;
+    if (problem.signedOut) {
+      const secure = new URL(request.url).protocol === "https:";
+      throw redirect(SIGNED_OUT_AFTER_ATTEMPTS, {
+        headers: { "set-cookie": context.admin.auth.clearedSessionCookie(secure) },
+      });
+    }
     return data(
       { done: false as const, problem: problem.fields ? undefined : problem.message, fields: problem.fields },
       { status: problem.status },

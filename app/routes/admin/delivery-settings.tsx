@@ -54,11 +54,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<ActionResult>({ problem: "Unknown action.", conflict: false }, { status: 400 });
   }
   try {
-    await context.admin.delivery.update(deliverySettingsFromFormData(form), {
-      id: staff.id,
-      name: staff.name,
-      role: staff.role,
-    });
+    await context.admin.delivery.update(deliverySettingsFromFormData(form), staff);
     return {
       notice: "Saved. New orders and the checkout use these charges from now on.",
     } satisfies ActionResult;

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { AuthCard } from "~/features/admin/auth/auth-card";
 import { formProblemOf, formText } from "~/features/admin/auth/form-problem";
-import { SignInForm } from "~/features/admin/auth/sign-in-form";
+import { SIGNED_OUT_AFTER_ATTEMPTS_NOTICE, SignInForm } from "~/features/admin/auth/sign-in-form";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [
@@ -10,12 +10,18 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const next = context.admin.auth.safeNextPath(new URL(request.url).searchParams.get("next"));
+  const query = new URL(request.url).searchParams;
+  const next = context.admin.auth.safeNextPath(query.get("next"));
   if (context.staff) throw redirect(next);
-  return { next, companyName: context.site.name };
+  const notice = query.get("signed-out") === "attempts" ? SIGNED_OUT_AFTER_ATTEMPTS_NOTICE : undefined;
+  return { next, companyName: context.site.name, notice };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
+  // Only a visitor who is not signed in signs in here; a signed-in member goes on without a second session.
+  if (context.staff) {
+    throw redirect(context.admin.auth.safeNextPath(new URL(request.url).searchParams.get("next")), 303);
+  }
   const form = await request.formData();
   const next = context.admin.auth.safeNextPath(formText(form, "next"));
   const email = formText(form, "email");
@@ -39,7 +45,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AuthCard companyName={loaderData.companyName} title="Sign in">
-      <SignInForm next={loaderData.next} problem={actionData?.problem} email={actionData?.email} />
+      <SignInForm
+        next={loaderData.next}
+        problem={actionData?.problem ?? loaderData.notice}
+        email={actionData?.email}
+      />
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { neutraliseDisplayText } from "../../../common/display-text";
 import { MESSAGE_STATUS_LABELS } from "../../../common/order-workflow";
 import { formProblemOf, formText, revalidateAfterConflict } from "~/features/admin/auth/form-problem";
 import { ConflictNotice, FormNotice, PageHeading, Panel } from "~/features/admin/auth/page-heading";
@@ -13,8 +14,11 @@ import {
 import { NotificationList } from "~/features/admin/notifications/notification-list";
 import type { Route } from "./+types/message";
 
+// The visitor's name, with its disguising characters made visible as everywhere else it is shown.
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
-  { title: `${loaderData?.message.name ?? "Contact request"} · Contact requests · Back office` },
+  {
+    title: `${loaderData ? neutraliseDisplayText(loaderData.message.name) : "Contact request"} · Contact requests · Back office`,
+  },
 ];
 
 /** Opening the page marks the request read (the first time only, in the audit log). */
@@ -23,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!staff) throw data("Sign in to use the back office.", { status: 401 });
   try {
     const [message, notifications] = await Promise.all([
-      context.admin.messages.open(params.id, { id: staff.id, name: staff.name }),
+      context.admin.messages.open(params.id, staff),
       context.admin.notifications.listFor("message", params.id),
     ]);
     return { message, notifications };
@@ -37,7 +41,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ context, params, request }: Route.ActionArgs) {
   const staff = context.staff;
   if (!staff) throw data("Sign in to use the back office.", { status: 401 });
-  const actor = { id: staff.id, name: staff.name };
   const form = await request.formData();
   const intent = formText(form, "intent");
   const version = formText(form, "version");
@@ -47,7 +50,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       const message = await context.admin.messages.setStatus(
         params.id,
         { status: formText(form, "status"), version },
-        actor,
+        staff,
       );
       return {
         intent,
@@ -55,7 +58,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       } satisfies MessageActionResult;
     }
     if (intent === "notes") {
-      await context.admin.messages.updateNotes(params.id, { notes, version }, actor);
+      await context.admin.messages.updateNotes(params.id, { notes, version }, staff);
       return { intent, notice: "The internal notes are saved." } satisfies MessageActionResult;
     }
     return data({ intent, problem: "Unknown action.", conflict: false } satisfies MessageActionResult, {

@@ -20,10 +20,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const backToPage = (request.headers.get("accept") ?? "").includes("text/html");
   const returnTo = context.admin.auth.safeNextPath(formText(form, "returnTo"));
   try {
-    const notification = await context.admin.notifications.retry(params.id, {
-      id: staff.id,
-      name: staff.name,
-    });
+    const notification = await context.admin.notifications.retry(params.id, staff);
     if (backToPage) return redirect(returnTo, 303);
     return { ok: true, notice: `${notification.label}: queued again.` } satisfies NotificationRetryResult;
   } catch (error) {

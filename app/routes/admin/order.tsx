@@ -36,7 +36,6 @@ const isAction = (value: string): value is (typeof ORDER_ACTIONS)[number] =>
 export async function action({ context, params, request }: Route.ActionArgs) {
   const staff = context.staff;
   if (!staff) throw data("Sign in to use the back office.", { status: 401 });
-  const actor = { id: staff.id, name: staff.name };
   const form = await request.formData();
   const intent = formText(form, "intent");
   const action = formText(form, "action");
@@ -61,7 +60,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
           deliveryCharge: values.deliveryCharge,
           deliveryChargeReason: values.deliveryChargeReason,
         },
-        actor,
+        staff,
       );
       const label = isAction(action) ? ORDER_STATUS_LABELS[ORDER_ACTION_TARGETS[action]] : order.status;
       return { intent, notice: `Order ${order.orderNumber} is now ${label}.` } satisfies OrderActionResult;
@@ -70,7 +69,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       const order = await context.admin.orders.setDeliveryCharge(
         params.id,
         { version: formText(form, "version"), deliveryCharge: values.deliveryCharge, reason: values.reason },
-        actor,
+        staff,
       );
       return {
         intent,
@@ -81,7 +80,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       await context.admin.orders.updateNotes(
         params.id,
         { version: formText(form, "version"), notes: values.notes },
-        actor,
+        staff,
       );
       return { intent, notice: "The internal notes are saved." } satisfies OrderActionResult;
     }

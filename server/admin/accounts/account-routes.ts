@@ -3,6 +3,7 @@ import { z } from "zod";
 import { notFound } from "../../http/api-error";
 import type { AdminServices } from "../admin-services";
 import { unauthorized } from "../auth/admin-guard";
+import { answeringThrottle } from "../auth/throttle-answer";
 import { ownersOnly } from "./account-service";
 import type { SignedInStaff } from "../auth/staff-session-repository";
 
@@ -42,7 +43,9 @@ export function registerAccountRoutes(api: FastifyInstance, admin: AdminServices
   });
 
   api.put("/account/password", async (request, reply) => {
-    await admin.accounts.changePassword(signedIn(request.staff), request.body);
+    await answeringThrottle(request, reply, () =>
+      admin.accounts.changePassword(signedIn(request.staff), request.body),
+    );
     return reply.code(204).send();
   });
 }

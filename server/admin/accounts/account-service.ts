@@ -4,6 +4,7 @@ import type { Database } from "../../db/database";
 import { setupTokens, staffAccounts, type StaffRole } from "../../db/schema";
 import { ApiError, badRequest, notFound } from "../../http/api-error";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
+import { unauthorized } from "../auth/admin-guard";
 import { hashSecretToken, newSecretToken } from "../auth/session-token";
 import {
   endSessionsOfAccount,
@@ -21,8 +22,8 @@ import {
   signInSchema,
 } from "./account-schemas";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password-hashing";
-import { newPasswordProblem } from "./password-policy";
-import type { SignInThrottle } from "./sign-in-throttle";
+import { newPasswordProblem, type PasswordOwner } from "./password-policy";
+import type { SignInThrottle, ThrottleLimit } from "./sign-in-throttle";
 import {
   normaliseEmail,
   toAccountView,
@@ -48,6 +49,29 @@ export function tooManyAttempts(retryAfterMs: number): ApiError & { retryAfterSe
   return Object.assign(error, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
 }
 
+/**
+ * A password-change attempt that hit the limit: the session it came from has been ended, so a stolen
+ * session cannot go on guessing. The answer clears the cookie and sends the page to sign-in.
+ */
+export function signedOutAfterTooManyAttempts(
+  retryAfterMs: number,
+): ApiError & { retryAfterSeconds: number; signedOut: true } {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  const error = new ApiError(
+    429,
+    "too_many_attempts",
+    `Too many wrong passwords. You have been signed out; sign in again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  );
+  return Object.assign(error, {
+    retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+    signedOut: true as const,
+  });
+}
+
+/** How long one throttle's refusals are written to the audit log once, not once per request. */
+export const THROTTLED_AUDIT_EVERY_MS = 60_000;
+const THROTTLED_AUDIT_KEYS_KEPT = 10_000;
+
 export type SignInRequest = { clientKey: string; userAgent?: string };
 export type SignedIn = { session: NewSession; staff: StaffAccountView };
 
@@ -56,6 +80,8 @@ type Dependencies = {
   accounts: StaffAccountRepository;
   sessions: StaffSessionRepository;
   throttle: SignInThrottle;
+  /** The company's name: a new password must not be made of it (nor of the account's name or email). */
+  companyName: string;
 };
 
 /** Parses input with a schema or throws a 400 whose fields carry each first message. */
@@ -70,20 +96,77 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   throw badRequest("Some fields need attention.", fields);
 }
 
-function passwordProblem(field: string, password: string, email?: string) {
-  const problem = newPasswordProblem(password, email);
+/** Refuses a new password that is too short, too long or too easy to guess for this account, beside its field. */
+async function passwordProblem(field: string, password: string, owner: PasswordOwner) {
+  const problem = await newPasswordProblem(password, owner);
   if (problem) throw badRequest("Some fields need attention.", { [field]: problem });
 }
 
-const actorOf = (staff: Pick<SignedInStaff, "id" | "name">): AuditActor => ({
+const actorOf = (staff: Pick<SignedInStaff, "id" | "name" | "clientAddress">): AuditActor => ({
   id: staff.id,
   name: staff.name,
+  clientAddress: staff.clientAddress,
 });
 
 /** Staff accounts, sign-in and the first owner: everything the back office knows about who may use it. */
-export function createAccountService({ db, accounts, sessions, throttle }: Dependencies) {
+export function createAccountService({ db, accounts, sessions, throttle, companyName }: Dependencies) {
   function requireOwner(actor: SignedInStaff) {
     if (actor.role !== "owner") throw ownersOnly();
+  }
+
+  /** Whether a setup link may be used now. */
+  async function setupTokenUsable(token: string, now = new Date()): Promise<boolean> {
+    if (!token || token.length > SECRET_TOKEN_MAX_LENGTH || (await accounts.count()) > 0) return false;
+    const [row] = await db
+      .select({ tokenHash: setupTokens.tokenHash })
+      .from(setupTokens)
+      .where(
+        and(
+          eq(setupTokens.tokenHash, hashSecretToken(token)),
+          isNull(setupTokens.usedAt),
+          gt(setupTokens.expiresAt, now),
+        ),
+      );
+    return row !== undefined;
+  }
+
+  /** When each throttle's refusals were last written down: a flood of refused requests is one entry a minute. */
+  const throttledRecordedAt = new Map<string, number>();
+
+  /** Writes a refused attempt to the audit log, once a minute per throttled account or client. */
+  async function recordThrottled(
+    refusal: { retryAfterMs: number; limitedBy: ThrottleLimit },
+    entry: { action: string; email: string; visitor?: { clientAddress: string }; staff?: AuditActor },
+  ) {
+    const clientAddress = entry.staff?.clientAddress ?? entry.visitor?.clientAddress ?? "";
+    const key = `${entry.action} ${refusal.limitedBy} ${refusal.limitedBy === "account" ? entry.email : clientAddress}`;
+    const now = Date.now();
+    if ((throttledRecordedAt.get(key) ?? 0) > now - THROTTLED_AUDIT_EVERY_MS) return;
+    if (throttledRecordedAt.size >= THROTTLED_AUDIT_KEYS_KEPT) throttledRecordedAt.clear();
+    throttledRecordedAt.set(key, now);
+    const account = await accounts.findByEmail(entry.email);
+    await recordAudit(db, {
+      staff: entry.staff ?? null,
+      visitor: entry.visitor,
+      action: entry.action,
+      entityType: "staff_account",
+      entityId: account?.id ?? null,
+      after: {
+        email: entry.email,
+        limitedBy: refusal.limitedBy,
+        retryAfterSeconds: Math.ceil(refusal.retryAfterMs / 1000),
+      },
+    });
+  }
+
+  /** Too many wrong current passwords: this session ends here, and the answer says so. */
+  async function signOutThrottled(actor: SignedInStaff, retryAfterMs: number): Promise<never> {
+    await sessions.delete(actor.sessionId);
+    await recordThrottled(
+      { retryAfterMs, limitedBy: "account" },
+      { action: "staff_account.password_change_throttled", email: actor.email, staff: actorOf(actor) },
+    );
+    throw signedOutAfterTooManyAttempts(retryAfterMs);
   }
 
   async function insertAccount(
@@ -112,23 +195,37 @@ export function createAccountService({ db, accounts, sessions, throttle }: Depen
   return {
     /**
      * Checks an email and password and opens a session. Wrong password, unknown email and disabled account
-     * fail alike, after the same argon2 work; a throttled client or account is refused before any check.
+     * fail alike, after the same argon2 work; the attempt is counted before the password is verified, and a
+     * throttled client or account is refused before any check. Each failure and refusal is in the audit log.
      */
     async signIn(input: unknown, request: SignInRequest): Promise<SignedIn> {
       const { email: typed, password } = parse(signInSchema, input);
       const email = normaliseEmail(typed);
-      const retryAfterMs = await throttle.retryAfterMs(email, request.clientKey);
-      if (retryAfterMs > 0) throw tooManyAttempts(retryAfterMs);
+      const visitor = { clientAddress: request.clientKey };
+      const attempt = await throttle.beginAttempt(email, request.clientKey);
+      if (!attempt.allowed) {
+        await recordThrottled(attempt, { action: "session.sign_in_throttled", email, visitor });
+        throw tooManyAttempts(attempt.retryAfterMs);
+      }
 
       const account = await accounts.findByEmail(email);
       const matches = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!account || !matches || account.disabledAt) {
-        await throttle.recordFailure(email, request.clientKey);
+        await throttle.attemptFailed();
+        await recordAudit(db, {
+          staff: null,
+          visitor,
+          action: "session.sign_in_failed",
+          entityType: "staff_account",
+          entityId: account?.id ?? null,
+          after: { email },
+        });
         throw invalidCredentials();
       }
+      await throttle.attemptSucceeded(attempt.attemptId);
       const session = await sessions.create(account.id, request.userAgent);
       await recordAudit(db, {
-        staff: actorOf(account),
+        staff: { id: account.id, name: account.name, clientAddress: request.clientKey },
         action: "session.signed_in",
         entityType: "staff_account",
         entityId: account.id,
@@ -154,7 +251,7 @@ export function createAccountService({ db, accounts, sessions, throttle }: Depen
     async addAccount(actor: SignedInStaff, input: unknown): Promise<StaffAccountView> {
       requireOwner(actor);
       const values = parse(newAccountSchema, input);
-      passwordProblem("password", values.password, values.email);
+      await passwordProblem("password", values.password, { ...values, companyName });
       const created = await db.transaction((tx) =>
         insertAccount(tx, actorOf(actor), values, "staff_account.created"),
       );
@@ -191,16 +288,33 @@ export function createAccountService({ db, accounts, sessions, throttle }: Depen
       });
     },
 
-    /** Changes the signed-in member's own password; their other sessions end, this one stays. */
+    /**
+     * Changes the signed-in member's own password; their other sessions end, this one stays. The current
+     * password is a guess like a sign-in: counted before it is verified, against the same limits, and once
+     * the account's limit is reached this session is signed out.
+     */
     async changePassword(actor: SignedInStaff, input: unknown): Promise<void> {
       const { currentPassword, newPassword } = parse(passwordChangeSchema, input);
       const account = await accounts.findById(actor.id);
-      if (!account || !(await verifyPassword(account.passwordHash, currentPassword))) {
+      if (!account) throw unauthorized();
+      const attempt = await throttle.beginAttempt(account.email, actor.clientAddress);
+      if (!attempt.allowed) return signOutThrottled(actor, attempt.retryAfterMs);
+      if (!(await verifyPassword(account.passwordHash, currentPassword))) {
+        await throttle.attemptFailed();
+        await recordAudit(db, {
+          staff: actorOf(actor),
+          action: "staff_account.current_password_wrong",
+          entityType: "staff_account",
+          entityId: actor.id,
+        });
+        const retryAfterMs = await throttle.retryAfterMs(account.email, actor.clientAddress);
+        if (retryAfterMs > 0) await signOutThrottled(actor, retryAfterMs);
         throw badRequest("Some fields need attention.", {
           currentPassword: accountMessages.currentPasswordWrong,
         });
       }
-      passwordProblem("newPassword", newPassword, account.email);
+      await throttle.attemptSucceeded(attempt.attemptId);
+      await passwordProblem("newPassword", newPassword, { ...account, companyName });
       if (newPassword === currentPassword) {
         throw badRequest("Some fields need attention.", { newPassword: accountMessages.sameAsCurrent });
       }
@@ -234,7 +348,7 @@ export function createAccountService({ db, accounts, sessions, throttle }: Depen
       if (!account) throw notFound("No staff account with this id.");
       // The stored id, not the one typed: a UUID in capitals names the same account.
       if (account.id === actor.id) throw new ApiError(409, "conflict", accountMessages.ownPasswordHere);
-      passwordProblem("newPassword", newPassword, account.email);
+      await passwordProblem("newPassword", newPassword, { ...account, companyName });
       const passwordHash = await hashPassword(newPassword);
       return db.transaction(async (tx) => {
         const now = new Date();
@@ -278,25 +392,14 @@ export function createAccountService({ db, accounts, sessions, throttle }: Depen
     },
 
     /** Whether a setup link may be used now (for the setup page, before the form is filled in). */
-    async setupTokenUsable(token: string, now = new Date()): Promise<boolean> {
-      if (!token || token.length > SECRET_TOKEN_MAX_LENGTH || (await accounts.count()) > 0) return false;
-      const [row] = await db
-        .select({ tokenHash: setupTokens.tokenHash })
-        .from(setupTokens)
-        .where(
-          and(
-            eq(setupTokens.tokenHash, hashSecretToken(token)),
-            isNull(setupTokens.usedAt),
-            gt(setupTokens.expiresAt, now),
-          ),
-        );
-      return row !== undefined;
-    },
+    setupTokenUsable,
 
     /** Creates the first owner through the one-time link and signs them in; the token is spent by the owner it created. */
     async setupFirstOwner(input: unknown, request: SignInRequest): Promise<SignedIn> {
       const values = parse(setupSchema, input);
-      passwordProblem("password", values.password, values.email);
+      // A link that no longer works is said so before any password is judged (that costs the server time).
+      if (!(await setupTokenUsable(values.token))) throw setupLinkInvalid();
+      await passwordProblem("password", values.password, { ...values, companyName });
       const created = await db.transaction(async (tx) => {
         const [spent] = await tx
           .update(setupTokens)
@@ -328,7 +431,7 @@ export function createAccountService({ db, accounts, sessions, throttle }: Depen
       const values = parse(newAccountSchema, { ...input, role: "owner" });
       const existing = await accounts.findByEmail(values.email);
       if (existing) return { created: false, account: toAccountView(existing) };
-      passwordProblem("password", values.password, values.email);
+      await passwordProblem("password", values.password, { ...values, companyName });
       const created = await db.transaction((tx) =>
         insertAccount(tx, null, values, "staff_account.created_as_owner"),
       );

@@ -99,6 +99,14 @@ describe("npm run admin:create on PGlite", () => {
     );
     expect(weak.code).toBe(1);
     expect(weak.stderr).toContain("Use at least 12 characters.");
+    const guessable = await adminCreate(
+      ["--email", "weak@example.test", "--name", "Weak"],
+      { DATA_DIR: dataDir },
+      "passwordpassword\n",
+    );
+    expect(guessable.code).toBe(1);
+    expect(guessable.stderr).toContain("No account was created: This password is too easy to guess.");
+    expect(guessable.stderr).toContain("Avoid repeated words and characters.");
 
     const database = await openDatabase({ dataDir });
     try {

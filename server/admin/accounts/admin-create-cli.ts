@@ -18,7 +18,8 @@ import { PASSWORD_MIN_LENGTH } from "../../../common/limits";
 const USAGE = `Usage: npm run admin:create -- --email EMAIL --name "NAME"
 
 Creates a back-office owner account. The password is taken from ADMIN_PASSWORD, or asked for here.
-It needs at least ${PASSWORD_MIN_LENGTH} characters and must not be one of the most common passwords.`;
+It needs at least ${PASSWORD_MIN_LENGTH} characters and must be hard to guess: a few unrelated words make a strong one;
+a common password, a pattern, your name or email, or the company's name does not.`;
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -116,6 +117,7 @@ async function main() {
       accounts: createStaffAccountRepository(database.db),
       sessions: createStaffSessionRepository(database.db),
       throttle: createSignInThrottle(database.db),
+      companyName: config.site.name,
     });
     const { created, account } = await accounts.ensureOwner({
       email: values.email,

@@ -7,6 +7,7 @@ import {
   type BackOfficeRequest,
 } from "./back-office-paths";
 import { CSRF_HEADER, csrfTokenInForm, csrfTokenMatches, SAFE_METHODS, sameOriginRequest } from "./csrf";
+import { openFormPayload } from "./open-forms";
 import { readSessionToken } from "./session-cookie";
 import type { SignedInStaff, StaffSessionRepository } from "./staff-session-repository";
 
@@ -60,7 +61,8 @@ export function registerAdminGuard(app: FastifyInstance, options: GuardOptions) 
     reply.headers(BACK_OFFICE_HEADERS);
 
     const token = readSessionToken(request.headers.cookie, request.protocol === "https");
-    if (token) request.staff = await options.sessions.find(token);
+    const session = token ? await options.sessions.find(token) : undefined;
+    if (session) request.staff = { ...session, clientAddress: request.ip };
 
     const changing = !SAFE_METHODS.has(request.method);
     if (changing && !sameOriginRequest(request, options.siteUrl)) {
@@ -89,6 +91,17 @@ export function registerAdminGuard(app: FastifyInstance, options: GuardOptions) 
       csrfChecked.add(request);
     } else if (backOffice.kind === "api") {
       return refuse(reply, forbiddenToken());
+    }
+  });
+
+  // Anonymous visitors' bodies are small or refused before anything reads them (see open-forms.ts).
+  // A callback, not an async function: this runs for every request of the site.
+  app.addHook("preParsing", function openFormLimit(request, reply, payload, done) {
+    if (!request.backOffice?.open) return done(null, payload);
+    try {
+      done(null, openFormPayload(request, reply, payload));
+    } catch (error) {
+      done(error as Error);
     }
   });
 

@@ -1,22 +1,10 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
-import { ApiError } from "../../http/api-error";
+import type { FastifyInstance } from "fastify";
 import type { AdminServices } from "../admin-services";
 import type { SignedIn } from "../accounts/account-service";
 import { unauthorized } from "./admin-guard";
 import { isSecureRequest, signInRequestOf } from "./request-facts";
 import { clearedSessionCookie, sessionCookie } from "./session-cookie";
-
-/** A throttled sign-in says when to come back, in the body and in Retry-After. */
-async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ApiError && "retryAfterSeconds" in error) {
-      reply.header("retry-after", String(error.retryAfterSeconds));
-    }
-    throw error;
-  }
-}
+import { answeringThrottle } from "./throttle-answer";
 
 function sessionBody(signedIn: SignedIn) {
   return { staff: signedIn.staff, csrfToken: signedIn.session.csrfToken };
@@ -25,7 +13,7 @@ function sessionBody(signedIn: SignedIn) {
 /** `/api/admin/session` (sign in, who am I, sign out) and `/api/admin/setup` (the first owner). */
 export function registerSessionRoutes(api: FastifyInstance, admin: AdminServices) {
   api.post("/session", async (request, reply) => {
-    const signedIn = await withRetryAfter(reply, () =>
+    const signedIn = await answeringThrottle(request, reply, () =>
       admin.accounts.signIn(request.body, signInRequestOf(request)),
     );
     reply.header("set-cookie", sessionCookie(signedIn.session.token, isSecureRequest(request)));

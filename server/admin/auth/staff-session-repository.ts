@@ -9,8 +9,8 @@ import {
   USER_AGENT_MAX_LENGTH,
 } from "../../../common/limits";
 
-/** The signed-in member of staff, as the back office's pages and routes see them. */
-export type SignedInStaff = {
+/** A live session and the member of staff it belongs to, as stored. */
+export type StaffSession = {
   id: string;
   name: string;
   email: string;
@@ -18,6 +18,12 @@ export type SignedInStaff = {
   /** The token every state-changing request of this session must send back. */
   csrfToken: string;
   sessionId: string;
+};
+
+/** The signed-in member of staff, as the back office's pages and routes see them. */
+export type SignedInStaff = StaffSession & {
+  /** Where this request came from (through TRUST_PROXY): the audit log and password throttling record it. */
+  clientAddress: string;
 };
 
 export type NewSession = { token: string; csrfToken: string; expiresAt: Date; sessionId: string };
@@ -52,7 +58,7 @@ export function createStaffSessionRepository(db: Database) {
      * The staff member a session token belongs to, while the session is neither idle too long nor past its
      * limit and the account is enabled; an expired session is deleted on the way.
      */
-    async find(token: string, now = new Date()): Promise<SignedInStaff | undefined> {
+    async find(token: string, now = new Date()): Promise<StaffSession | undefined> {
       const [row] = await db
         .select({
           sessionId: staffSessions.id,

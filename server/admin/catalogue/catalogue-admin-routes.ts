@@ -12,7 +12,8 @@ import {
 /** The signed-in member of staff; the guard has already turned anonymous requests away. */
 function staffOf(request: FastifyRequest): CatalogueActor {
   if (!request.staff) throw new ApiError(401, "unauthorized", "Sign in to use the back office.");
-  return { id: request.staff.id, name: request.staff.name };
+  const { id, name, clientAddress } = request.staff;
+  return { id, name, clientAddress };
 }
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;

@@ -17,12 +17,12 @@ import { processPhoto } from "../../photos/photo-processing";
 import { markPhotosUsed } from "../../photos/unused-photo-sweep";
 import type { PhotoStorage, StoredPhoto } from "../../photos/photo-storage";
 import { isUuid } from "../../repositories/accessory-repository";
-import { recordAudit } from "../audit/audit-log";
+import { recordAudit, type StaffActor } from "../audit/audit-log";
 import { createAccessoryAdminRepository, type AccessoryRow } from "./accessory-admin-repository";
 import { ADMIN_ACCESSORIES_PER_PAGE, ADMIN_LIST_MAX_PAGE, SEARCH_MAX_LENGTH } from "../../../common/limits";
 
 /** The member of staff making a change, as the audit log records them. */
-export type CatalogueActor = { id: string; name: string };
+export type CatalogueActor = StaffActor;
 
 export type AdminAccessoryListRow = {
   id: string;

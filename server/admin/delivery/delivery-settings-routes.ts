@@ -11,7 +11,7 @@ export function registerDeliverySettingsRoutes(api: FastifyInstance, delivery: D
     const staff = request.staff;
     if (!staff) throw unauthorized();
     return {
-      data: await delivery.update(request.body, { id: staff.id, name: staff.name, role: staff.role }),
+      data: await delivery.update(request.body, staff),
     };
   });
 }

@@ -9,10 +9,10 @@ import type { Database } from "../../db/database";
 import type { StaffRole } from "../../db/schema";
 import type { DeliverySettingsStore } from "../../delivery/delivery-settings-store";
 import { ApiError, badRequest } from "../../http/api-error";
-import { recordAudit } from "../audit/audit-log";
+import { recordAudit, type StaffActor } from "../audit/audit-log";
 
 /** The member of staff asking: their role decides whether they may change the settings. */
-export type SettingsActor = { id: string; name: string; role: StaffRole };
+export type SettingsActor = StaffActor & { role: StaffRole };
 
 export const OWNERS_CHANGE_DELIVERY = "Only an owner can change the delivery charges.";
 

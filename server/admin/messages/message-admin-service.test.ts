@@ -1,3 +1,4 @@
+import type { StaffActor } from "../audit/audit-log";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertMessage, insertStaff } from "../../../tests/helpers/order-fixtures";
@@ -13,8 +14,8 @@ import {
 describe.each(databaseKinds())("contact requests desk on %s", (kind) => {
   let database: TestDatabase;
   let service: MessageAdminService;
-  let staff: { id: string; name: string };
-  let colleague: { id: string; name: string };
+  let staff: StaffActor;
+  let colleague: StaffActor;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -220,12 +220,12 @@ describe.each(databaseKinds())("back-office orders, messages and dashboard API o
       expectError(await get("/api/admin/orders/00000000-0000-4000-8000-000000000000"), 404);
     });
 
-    it("exports the filtered orders as CSV: BOM, header, one row per line, formulas escaped, bidi made visible", async () => {
+    it("exports the filtered orders as CSV: BOM, header, one row per line, every text quoted, formulas escaped, bidi made visible", async () => {
       await db().delete(orderItems);
       await db().delete(orders);
       const hostile = await insertOrder(db(), {
         name: '=HYPERLINK("http://evil.example","Click")',
-        address: "@SUM(1+1)",
+        address: "@SUM(1+1);=cmd|' /C calc'!A0",
         phone: "01711223344",
         email: "-cmd@example.com",
         createdAt: new Date("2026-11-20T06:00:00Z"),
@@ -251,7 +251,10 @@ describe.each(databaseKinds())("back-office orders, messages and dashboard API o
       expect(response.headers["cache-control"]).toBe("private, no-store");
       expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
 
-      const rows = parseCsv(response.body.replace(/^\ufeff/, ""));
+      const body = response.body.replace(/^\ufeff/, "");
+      // Every text cell is quoted; the numbers are bare.
+      expect(body.split("\r\n")[1]).toMatch(/^"NI-\d{4}-\d{4}",".*","NI-VS-01",1,4750,4750,4750,,,$/);
+      const rows = parseCsv(body);
       expect(rows[0]).toEqual([...ORDER_CSV_HEADER]);
       expect(rows).toHaveLength(4);
       const column = (name: (typeof ORDER_CSV_HEADER)[number]) => ORDER_CSV_HEADER.indexOf(name);
@@ -264,7 +267,7 @@ describe.each(databaseKinds())("back-office orders, messages and dashboard API o
       expect(banglaRow[column("Customer")]).toBe("ফারহানা \ufffdরহমান");
       expect(banglaRow[column("Address")]).toBe("'+880 Road, Dhaka");
       expect(vaseRow[column("Customer")]).toBe('\'=HYPERLINK("http://evil.example","Click")');
-      expect(vaseRow[column("Address")]).toBe("'@SUM(1+1)");
+      expect(vaseRow[column("Address")]).toBe("'@SUM(1+1);'=cmd|' /C calc'!A0");
       expect(vaseRow[column("Email")]).toBe("'-cmd@example.com");
       expect(vaseRow.slice(column("Accessory"), column("Order total (BDT)") + 1)).toEqual([
         "Terracotta Floor Vase",

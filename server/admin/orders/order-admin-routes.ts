@@ -7,7 +7,8 @@ import { parseOrderFilters } from "./order-filters";
 /** The signed-in member of staff; the guard has already turned anonymous requests away. */
 export function staffOf(request: FastifyRequest): StaffActor {
   if (!request.staff) throw new ApiError(401, "unauthorized", "Sign in to use the back office.");
-  return { id: request.staff.id, name: request.staff.name };
+  const { id, name, clientAddress } = request.staff;
+  return { id, name, clientAddress };
 }
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
@@ -24,6 +25,7 @@ export function registerOrderAdminRoutes(api: FastifyInstance, orders: OrderAdmi
 
   api.get("/orders/export.csv", async (request, reply) => {
     const { page: _page, ...filters } = parseOrderFilters(request.query as Record<string, unknown>);
+    await orders.recordExport(filters, staffOf(request));
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="${ordersCsvFileName()}"`)

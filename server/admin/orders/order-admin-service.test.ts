@@ -1,3 +1,4 @@
+import type { StaffActor } from "../audit/audit-log";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -28,8 +29,8 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 describe.each(databaseKinds())("order desk on %s", (kind) => {
   let database: TestDatabase;
   let service: OrderAdminService;
-  let staff: { id: string; name: string };
-  let colleague: { id: string; name: string };
+  let staff: StaffActor;
+  let colleague: StaffActor;
   let vaseId: string;
   let lampId: string;
 

@@ -17,7 +17,7 @@ import type { Database } from "../../db/database";
 import { accessories, orderEvents, orderItems, orders, type DeliveryChargeSource } from "../../db/schema";
 import { ApiError, badRequest, notFound } from "../../http/api-error";
 import { isUuid } from "../../repositories/accessory-repository";
-import { recordAudit } from "../audit/audit-log";
+import { recordAudit, type StaffActor } from "../audit/audit-log";
 import { createdRange, type OrderFilters } from "./order-filters";
 import { orderSearchCondition } from "./order-search";
 import {
@@ -30,7 +30,7 @@ import {
 } from "../../../common/limits";
 
 /** The member of staff making a change, as the audit log and the timeline record them. */
-export type StaffActor = { id: string; name: string };
+export type { StaffActor };
 
 export type OrderListRow = {
   id: string;
@@ -617,6 +617,14 @@ export function createOrderAdminService(db: Database) {
       });
       if (!saved) throw await conflictFor(await findRow(orderId));
       return get(orderId);
+    },
+
+    /**
+     * Writes down that someone downloaded the orders (customers' names, phones and addresses leave the shop's
+     * hands): who, from where, and with which filters.
+     */
+    async recordExport(filters: Omit<OrderFilters, "page">, staff: StaffActor): Promise<void> {
+      await recordAudit(db, { staff, action: "orders.exported", entityType: "order", after: { filters } });
     },
 
     /**

@@ -39,17 +39,31 @@ export const ORDER_CSV_HEADER = [
 ] as const;
 
 /**
- * One CSV cell. A spreadsheet runs a cell that starts with `=`, `+`, `-` or `@` (or a tab or carriage return
- * before one) as a formula, so such text gets a leading apostrophe: it shows as typed and never runs
- * (OWASP's CSV injection advice). Text a visitor typed also has its disguising characters made visible.
- * Numbers we computed are written as numbers.
+ * Characters that make a spreadsheet read a cell as a formula: `=`, `+`, `-`, `@`, and their full-width forms,
+ * which Excel folds to the plain ones (OWASP's CSV injection list).
+ */
+const FORMULA_CHARACTERS = "=+\\-@\uff1d\uff0b\uff0d\uff20";
+/** A formula character first (after spaces or quotes an importer may drop), or a tab or carriage return. */
+const FORMULA_AT_START = new RegExp(`^(?:[\\t\\r]|[\\s"]*[${FORMULA_CHARACTERS}])`);
+/**
+ * A formula character after a separator: opened with `;` as the list separator (much of Europe) or split on
+ * tabs, `Salma;=cmd|' /C calc'!A0` becomes two cells, the second a formula, whatever the quotes say.
+ */
+const FORMULA_AFTER_SEPARATOR = new RegExp(`([,;\\t\\r\\n][\\s"]*)(?=[${FORMULA_CHARACTERS}])`, "g");
+
+/**
+ * One CSV cell, as OWASP's CSV injection advice has it: every text cell is quoted (its quotes doubled), and
+ * a formula character at its start, or after a separator inside it, gets an apostrophe before it, so a
+ * spreadsheet shows the text as typed and never runs it. Text a visitor typed also has its disguising
+ * characters made visible first. Numbers we computed are written as numbers.
  */
 export function csvCell(value: string | number | null | undefined, { visitorText = false } = {}): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return String(value);
   let text = visitorText ? neutraliseDisplayText(value) : value;
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  if (FORMULA_AT_START.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function csvRow(cells: string[]): string {

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { HeadersFunction, LoaderFunctionArgs, ServerBuild } from "react-router";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, ServerBuild } from "react-router";
 import * as entryServer from "../../../app/entry.server";
 import * as root from "../../../app/root";
 
@@ -7,6 +7,7 @@ export type FakeRoute = {
   path: string;
   Component: ComponentType;
   loader?: (args: LoaderFunctionArgs) => unknown;
+  action?: (args: ActionFunctionArgs) => unknown;
   /** The route's own response headers, like a Cache-Control that lets the server share the page. */
   headers?: HeadersFunction;
 };
@@ -17,13 +18,19 @@ export type FakeRoute = {
  * hydration scripts (and hash them for the Content-Security-Policy), without a Vite build.
  */
 export function fakeServerBuild(routes: FakeRoute[]): ServerBuild {
-  const manifestRoute = (id: string, parentId: string | undefined, path: string, hasLoader: boolean) => ({
+  const manifestRoute = (
+    id: string,
+    parentId: string | undefined,
+    path: string,
+    hasLoader: boolean,
+    hasAction = false,
+  ) => ({
     id,
     parentId,
     path,
     index: undefined,
     caseSensitive: undefined,
-    hasAction: false,
+    hasAction,
     hasLoader,
     hasClientAction: false,
     hasClientLoader: false,
@@ -53,10 +60,11 @@ export function fakeServerBuild(routes: FakeRoute[]): ServerBuild {
       module: {
         default: route.Component,
         ...(route.loader ? { loader: route.loader } : {}),
+        ...(route.action ? { action: route.action } : {}),
         ...(route.headers ? { headers: route.headers } : {}),
       },
     } as ServerBuild["routes"][string];
-    manifestRoutes[id] = manifestRoute(id, "root", route.path, Boolean(route.loader));
+    manifestRoutes[id] = manifestRoute(id, "root", route.path, Boolean(route.loader), Boolean(route.action));
   });
 
   return {

@@ -30,6 +30,13 @@ function judgeRequiredText(value: unknown, max: number): Verdict {
   return isUnstorable(value) ? "unknown" : "valid";
 }
 
+/** A name or an address (issue 27): one line, so no line break, tab or other control character inside it. */
+function judgeOneLineText(value: unknown, max: number): Verdict {
+  const verdict = judgeRequiredText(value, max);
+  if (verdict === "invalid") return verdict;
+  return /[\p{Cc}\u2028\u2029]/u.test((value as string).trim()) ? "invalid" : verdict;
+}
+
 function judgePhone(value: unknown): Verdict {
   return typeof value === "string" && PHONE.test(value.trim()) ? "valid" : "invalid";
 }
@@ -54,9 +61,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 export function judgeCustomer(body: unknown): Verdict {
   if (!isPlainObject(body)) return "invalid";
   return combine([
-    judgeRequiredText(body.name, LIMITS.name),
+    judgeOneLineText(body.name, LIMITS.name),
     judgeEmail(body.email),
-    judgeRequiredText(body.address, LIMITS.address),
+    judgeOneLineText(body.address, LIMITS.address),
     judgePhone(body.phone),
   ]);
 }

@@ -1,5 +1,11 @@
 /** A refusal a back-office service reports to the person at the form: a status, a message, field messages. */
-export type FormProblem = { status: number; message: string; fields?: Record<string, string> };
+export type FormProblem = {
+  status: number;
+  message: string;
+  fields?: Record<string, string>;
+  /** The refusal ended the session (too many wrong passwords): the page goes to sign-in. */
+  signedOut?: true;
+};
 
 /**
  * The services throw the API's error type (status, code, message, fields); a page action shows the same
@@ -7,10 +13,11 @@ export type FormProblem = { status: number; message: string; fields?: Record<str
  */
 export function formProblemOf(error: unknown): FormProblem | undefined {
   if (typeof error !== "object" || error === null) return undefined;
-  const { statusCode, message, fields } = error as {
+  const { statusCode, message, fields, signedOut } = error as {
     statusCode?: unknown;
     message?: unknown;
     fields?: unknown;
+    signedOut?: unknown;
   };
   if (
     typeof statusCode !== "number" ||
@@ -24,6 +31,7 @@ export function formProblemOf(error: unknown): FormProblem | undefined {
     status: statusCode,
     message,
     ...(fields && typeof fields === "object" ? { fields: fields as Record<string, string> } : {}),
+    ...(signedOut === true ? { signedOut } : {}),
   };
 }
 

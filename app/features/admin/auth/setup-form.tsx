@@ -9,7 +9,7 @@ import {
   STAFF_NAME_MAX_LENGTH,
 } from "../../../../common/limits";
 
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one; pasting is fine.`;
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words make a strong one. Pasting is fine.`;
 
 export type SetupFormProps = {
   token: string;

@@ -4,6 +4,11 @@ import { FormAlert } from "./auth-card";
 import { TextField } from "./text-field";
 import { EMAIL_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH } from "../../../../common/limits";
 
+/** Where a session ended for too many wrong passwords is sent: the sign-in page, which says why. */
+export const SIGNED_OUT_AFTER_ATTEMPTS = "/admin/login?signed-out=attempts&next=%2Fadmin%2Faccount";
+export const SIGNED_OUT_AFTER_ATTEMPTS_NOTICE =
+  "You were signed out after too many wrong passwords. Wait 15 minutes, then sign in again.";
+
 export type SignInFormProps = {
   next: string;
   /** The refusal to show: a wrong email or password, or too many attempts. */

@@ -129,6 +129,7 @@ function RowsEditor({
                     Label {index + 1}
                   </label>
                   <input
+                    type="text"
                     id={`${base}.label`}
                     name={`${base}.label`}
                     value={row.label}
@@ -145,6 +146,7 @@ function RowsEditor({
                     Value {index + 1}
                   </label>
                   <input
+                    type="text"
                     id={`${base}.value`}
                     name={`${base}.value`}
                     value={row.value}
@@ -256,6 +258,7 @@ function PhotosEditor({
                     {index === 0 ? "Alt text of photo 1 (card image)" : `Alt text of photo ${index + 1}`}
                   </label>
                   <input
+                    type="text"
                     id={`${base}.alt`}
                     name={`${base}.alt`}
                     value={photo.alt}
@@ -476,6 +479,7 @@ export function AccessoryEditor({
     <FormField id={id} label={label} required error={errors[name]}>
       {(describedBy) => (
         <input
+          type="text"
           id={id}
           name={name}
           defaultValue={String(initial[name])}
@@ -517,6 +521,7 @@ export function AccessoryEditor({
         <FormField id="accessory-rate" label="Rate" required error={errors.rate} hint="Whole taka, 0 or more">
           {(describedBy) => (
             <input
+              type="text"
               id="accessory-rate"
               name="rate"
               inputMode="numeric"

@@ -134,6 +134,7 @@ export function OrderActions({ order, result }: { order: OrderView; result: Orde
                 Courier name <span className="normal-case tracking-normal text-charcoal/70">(optional)</span>
               </label>
               <input
+                type="text"
                 id="courier-name"
                 name="courierName"
                 maxLength={COURIER_FIELD_MAX_LENGTH}
@@ -150,6 +151,7 @@ export function OrderActions({ order, result }: { order: OrderView; result: Orde
                 <span className="normal-case tracking-normal text-charcoal/70">(optional)</span>
               </label>
               <input
+                type="text"
                 id="consignment-number"
                 name="consignmentNumber"
                 maxLength={COURIER_FIELD_MAX_LENGTH}
@@ -196,6 +198,7 @@ export function OrderActions({ order, result }: { order: OrderView; result: Orde
                 Reason for cancelling
               </label>
               <input
+                type="text"
                 id="cancel-reason"
                 name="reason"
                 required

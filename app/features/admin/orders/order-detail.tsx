@@ -32,7 +32,7 @@ export function OrderCustomer({ order }: { order: OrderView }) {
           <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Phone</dt>
           <dd className="mt-0.5">
             <a href={telHref(customer.phone)} className="text-base text-walnut underline underline-offset-4">
-              {customer.phone}
+              {shown(customer.phone)}
             </a>
           </dd>
         </div>

@@ -227,7 +227,7 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
               <td className="break-words py-3 pr-4">{neutraliseDisplayText(order.customerName)}</td>
               <td className="py-3 pr-4">
                 <a href={phoneHref(order.phone)} className="text-walnut underline-offset-4 hover:underline">
-                  {order.phone}
+                  {neutraliseDisplayText(order.phone)}
                 </a>
               </td>
               <td className="py-3 pr-4 text-right tabular-nums">{order.itemCount}</td>
@@ -258,7 +258,7 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
               <dt className="text-charcoal/70">Phone</dt>
               <dd>
                 <a href={phoneHref(order.phone)} className="text-walnut underline underline-offset-4">
-                  {order.phone}
+                  {neutraliseDisplayText(order.phone)}
                 </a>
               </dd>
               <dt className="text-charcoal/70">Items</dt>

@@ -50,7 +50,7 @@ export function OrderPrintSlip({
           <p className="mt-1 break-words text-lg font-medium">{neutraliseDisplayText(order.customer.name)}</p>
           <p className="whitespace-pre-line break-words">{neutraliseDisplayText(order.customer.address)}</p>
           {(delivery.area || delivery.district) && <p className="font-medium">{deliveryPlace(delivery)}</p>}
-          <p className="mt-1 font-medium">{order.customer.phone}</p>
+          <p className="mt-1 font-medium">{neutraliseDisplayText(order.customer.phone)}</p>
           <p className="mt-1 text-sm">
             {DELIVERY_ZONE_LABELS[delivery.zone]} · {formatKilograms(delivery.weightGrams)}
           </p>

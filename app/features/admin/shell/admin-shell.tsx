@@ -28,12 +28,14 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-4 sm:px-6">
           <div className="min-w-0">
             <p className="truncate font-display text-2xl leading-tight text-walnut">{companyName}</p>
-            <p className="text-[0.6875rem] font-medium uppercase tracking-[0.2em] text-brass">Back office</p>
+            <p className="text-[0.6875rem] font-medium uppercase tracking-[0.2em] text-brass-dark">
+              Back office
+            </p>
           </div>
           <div className="flex min-w-0 items-center gap-3">
             <p className="hidden min-w-0 truncate text-sm text-charcoal/80 sm:block">
               {staff.name}
-              <span className="ml-2 rounded-full bg-linen px-2 py-0.5 text-xs capitalize text-charcoal/80">
+              <span className="ml-2 rounded-full bg-linen px-2 py-0.5 text-xs capitalize text-charcoal">
                 {staff.role}
               </span>
             </p>

@@ -253,7 +253,9 @@ describe.each(databaseKinds())("back-office orders, messages and dashboard API o
 
       const body = response.body.replace(/^\ufeff/, "");
       // Every text cell is quoted; the numbers are bare.
-      expect(body.split("\r\n")[1]).toMatch(/^"NI-\d{4}-\d{4}",".*","NI-VS-01",1,4750,4750,4750,,,$/);
+      expect(body.split("\r\n")[1]).toMatch(
+        /^"NI-\d{4}-\d{4}",".*","NI-VS-01",1,4750,4750,4750,0,0,"Unknown",4750,,,$/,
+      );
       const rows = parseCsv(body);
       expect(rows[0]).toEqual([...ORDER_CSV_HEADER]);
       expect(rows).toHaveLength(4);

@@ -100,5 +100,6 @@ export function backOfficePages({ orderId, messageId, accessoryId }: BackOfficeR
     { name: "new accessory", path: "/admin/accessories/new" },
     { name: "staff", path: "/admin/staff" },
     { name: "account", path: "/admin/account" },
+    { name: "delivery settings", path: "/admin/settings/delivery" },
   ];
 }

@@ -542,6 +542,7 @@ export function AccessoryEditor({
         >
           {(describedBy) => (
             <input
+              type="text"
               id="accessory-weight"
               name="weightKg"
               inputMode="decimal"

@@ -109,6 +109,7 @@ export function DeliverySettingsForm({
                         )}
                       </label>
                       <input
+                        type="text"
                         id={id}
                         name={name}
                         inputMode="numeric"

@@ -46,6 +46,7 @@ function ConfirmDeliveryCharge({ problem }: { problem: ReturnType<typeof problem
           Delivery charge (৳)
         </label>
         <input
+          type="text"
           id="confirm-delivery-charge"
           name="deliveryCharge"
           inputMode="numeric"
@@ -63,6 +64,7 @@ function ConfirmDeliveryCharge({ problem }: { problem: ReturnType<typeof problem
           Reason
         </label>
         <input
+          type="text"
           id="confirm-delivery-charge-reason"
           name="deliveryChargeReason"
           required

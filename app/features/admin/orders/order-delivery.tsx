@@ -110,6 +110,7 @@ export function OrderDeliveryPanel({
               {delivery.charge === null ? "Set the delivery charge (৳)" : "Correct the delivery charge (৳)"}
             </label>
             <input
+              type="text"
               id="delivery-charge"
               name="deliveryCharge"
               inputMode="numeric"
@@ -133,6 +134,7 @@ export function OrderDeliveryPanel({
               Reason
             </label>
             <input
+              type="text"
               id="delivery-charge-reason"
               name="reason"
               required

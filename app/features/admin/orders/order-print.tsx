@@ -69,7 +69,12 @@ export function OrderPrintSlip({
         )}
       </section>
 
-      <div className="mt-6 overflow-x-auto print:overflow-visible">
+      {/* On a phone the table scrolls sideways: a named region that takes focus, so the keyboard scrolls it too. */}
+      <section
+        aria-label="Items"
+        tabIndex={0}
+        className="mt-6 overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass-dark print:overflow-visible"
+      >
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Items</caption>
           <thead>
@@ -158,7 +163,7 @@ export function OrderPrintSlip({
             </tr>
           </tfoot>
         </table>
-      </div>
+      </section>
       {chargeUnknown && (
         <p className="mt-3 border border-black px-3 py-2 text-sm font-semibold print:border-2">
           The delivery charge is not set: set it on the order page before the parcel leaves.

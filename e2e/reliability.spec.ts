@@ -1,6 +1,7 @@
 import type { Page, Request, TestInfo } from "@playwright/test";
 import { CART_STORAGE_KEY } from "../app/lib/cart/cart-storage";
 import { expect, test, waitForHydration } from "./fixtures";
+import { chooseDeliveryPlace } from "./support/order-form";
 
 /**
  * The browser side of issue 8: a hostile or broken saved cart, impatient clicking, and an API that hangs or
@@ -49,6 +50,7 @@ async function fillOrderForm(page: Page, name: string) {
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByLabel("Phone").fill("01911223344");
+  await chooseDeliveryPlace(dialog, "Dhaka", "Banani");
   await dialog.getByLabel("Address").fill("House 42, Road 11, Banani, Dhaka 1213");
 }
 

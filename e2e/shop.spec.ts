@@ -1,5 +1,6 @@
 import type { Page, Request, TestInfo } from "@playwright/test";
 import { ANY_VIEWPORT, expect, test, waitForHydration } from "./fixtures";
+import { chooseDeliveryPlace } from "./support/order-form";
 
 /**
  * The shop end to end (issue 6): catalogue, detail, cart, checkout, against the real server and database.
@@ -68,17 +69,7 @@ async function fillOrderForm(
   await dialog.getByLabel("Name").fill(details.name);
   await dialog.getByLabel("Phone").fill(details.phone);
   await dialog.getByLabel("Email").fill(details.email);
-  // Where the parcel goes (issue 28): the form requires a district and, in Dhaka, an area.
-  for (const [label, place] of [
-    ["District", "Dhaka"],
-    ["Area", "Dhanmondi"],
-  ]) {
-    await dialog.getByRole("combobox", { name: label }).fill(place);
-    await dialog
-      .getByRole("option", { name: new RegExp(`^${place}`) })
-      .first()
-      .click();
-  }
+  await chooseDeliveryPlace(dialog);
   await dialog.getByLabel("Address").fill(details.address);
 }
 

@@ -25,6 +25,8 @@ import { createDatabasePhotoStorage } from "./photos/photo-storage";
 import { scheduleUnusedPhotoSweep } from "./photos/unused-photo-sweep";
 import { startCacheBus } from "./cluster/cache-bus";
 import { registerRateLimit } from "./cluster/rate-limit-store";
+import { createOrderTracker, createTrackingLimiter } from "./tracking/order-tracker";
+import { createOrderTrackingService } from "./tracking/order-tracking-service";
 import { registerAdmin } from "./admin/register-admin";
 import { createDeliverySettingsStore } from "./delivery/delivery-settings-store";
 import { registerApi } from "./routes/api";
@@ -156,6 +158,10 @@ export async function buildApp({
   });
 
   const accessoryRepository = createAccessoryRepository(database.db);
+  const orderTracker = createOrderTracker(
+    createOrderTrackingService(database.db),
+    createTrackingLimiter(app),
+  );
   const deliverySettings = createDeliverySettingsStore(database.db);
 
   await app.register(
@@ -167,6 +173,7 @@ export async function buildApp({
         csp,
         securityHeaders: headers,
         catalogueFreshness,
+        orderTracker,
       });
     },
     { prefix: apiMountPath(config.publicApiBase) },
@@ -192,6 +199,7 @@ export async function buildApp({
         siteUrl,
         apiBase: config.publicApiBase,
         deliverySettings: async () => (await deliverySettings.read()).settings,
+        trackOrder: (input) => orderTracker(request, input),
         admin,
         staff: request.staff,
         clientAddress: request.ip,

@@ -12,6 +12,7 @@ export const OUTBOX_JOB_KINDS = [
   "message-webhook",
   "order-customer-sms",
   "order-staff-sms",
+  "order-confirmed-sms",
 ] as const;
 export type OutboxJobKind = (typeof OUTBOX_JOB_KINDS)[number];
 

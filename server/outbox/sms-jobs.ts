@@ -5,7 +5,7 @@ import { companyFacts } from "../emails/email-data";
 import { orderEmailData } from "../emails/notification-emails";
 import { normaliseMobileNumber, maskMobileNumber } from "../sms/phone-number";
 import { composeSms, SmsTooLongError, type ComposedSms } from "../sms/sms-composer";
-import { SMS_LANGUAGES, type SmsLanguage, type SmsMessage } from "../sms/sms-texts";
+import { SMS_LANGUAGES, trackOrderUrl, type SmsLanguage, type SmsMessage } from "../sms/sms-texts";
 import { clientMessageIdFor, PermanentSmsError, type SmsTransport } from "../sms/sms-transport";
 import { PermanentJobError, type JobHandler } from "./notification-handlers";
 import type { NotificationConfig } from "../config/notification-settings";
@@ -13,10 +13,10 @@ import type { NewOutboxJob, OutboxJob, OutboxRepository } from "./outbox-reposit
 
 /**
  * The SMS an order gets through the outbox: one to the customer ("order received") and one to each staff
- * number in NOTIFY_SMS ("new order"). Each job carries its recipient and language, fixed when the order is
+ * number in NOTIFY_SMS ("new order") when it is placed, and one to the customer when staff confirm it. Each job carries its recipient and language, fixed when the order is
  * saved; the text is composed when it is sent, from the order as it is then, so it has every line.
  */
-export const SMS_JOB_KINDS = ["order-customer-sms", "order-staff-sms"] as const;
+export const SMS_JOB_KINDS = ["order-customer-sms", "order-staff-sms", "order-confirmed-sms"] as const;
 export type SmsJobKind = (typeof SMS_JOB_KINDS)[number];
 
 const smsJobPayload = z.object({
@@ -57,6 +57,25 @@ export function smsJobsForNewOrder(
     payload: { to: number, language: "en" } satisfies SmsJobPayload,
   }));
   return [customer, ...staff];
+}
+
+/** The customer's "order confirmed" SMS, written in the transaction that confirms the order, due at once. */
+export function smsJobForConfirmedOrder(order: {
+  id: string;
+  phone: string;
+  language?: SmsLanguage | null;
+}): NewOutboxJob {
+  return {
+    kind: "order-confirmed-sms",
+    subjectType: "order",
+    subjectId: order.id,
+    delayMs: 0,
+    messageId: clientMessageIdFor(`order-confirmed-sms:${order.id}`),
+    payload: {
+      to: normaliseMobileNumber(order.phone),
+      language: order.language ?? "en",
+    } satisfies SmsJobPayload,
+  };
 }
 
 export function createSmsJobHandlers(deps: {
@@ -129,6 +148,18 @@ export function createSmsJobHandlers(deps: {
         kind: "order-received",
         orderNumber: order.order.orderNumber,
         total: order.total,
+      };
+      await send(job, to, compose(message, language, order.order.name));
+    },
+
+    "order-confirmed-sms": async (job) => {
+      const { to, language } = payloadOf(job);
+      const order = await loadOrder(job);
+      const message: SmsMessage = {
+        kind: "order-confirmed",
+        orderNumber: order.order.orderNumber,
+        total: order.total,
+        trackUrl: trackOrderUrl(siteUrl, order.order.orderNumber, language),
       };
       await send(job, to, compose(message, language, order.order.name));
     },

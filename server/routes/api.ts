@@ -21,6 +21,8 @@ import {
   securityHeadersHook,
 } from "../web/security-headers";
 import { registerOrderRoutes } from "./order-routes";
+import { registerTrackingRoutes } from "./tracking-routes";
+import type { OrderTracker } from "../tracking/order-tracker";
 import { RATE_LIMIT_WINDOW_MS } from "../../common/limits";
 
 type ApiDependencies = {
@@ -33,6 +35,8 @@ type ApiDependencies = {
   securityHeaders: Readonly<Record<string, string>>;
   /** A saved catalogue change empties the catalogue's answer cache. */
   catalogueFreshness?: CatalogueFreshness;
+  /** Order tracking, shared with the tracking page's form (one rate limit for both). */
+  orderTracker: OrderTracker;
 };
 
 const CATALOGUE_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
@@ -43,7 +47,15 @@ const CATALOGUE_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
  */
 export async function registerApi(
   api: FastifyInstance,
-  { config, database, accessoryRepository, csp, securityHeaders, catalogueFreshness }: ApiDependencies,
+  {
+    config,
+    database,
+    accessoryRepository,
+    csp,
+    securityHeaders,
+    catalogueFreshness,
+    orderTracker,
+  }: ApiDependencies,
 ) {
   await registerOpenApi(api);
   const catalogue = createCatalogueResponseCache(accessoryRepository, config.catalogueCacheMs, {
@@ -74,6 +86,7 @@ export async function registerApi(
       postRateLimit,
     );
     registerMessageRoutes(rest, createMessageRepository(database.db, notifications), postRateLimit);
+    registerTrackingRoutes(rest, orderTracker);
     // Fastify would otherwise parse text/plain into a string, and the client would get a 400 instead of a 415.
     rest.removeContentTypeParser("text/plain");
     // Without these, unknown API paths would fall through to the page renderer's catch-all route.

@@ -18,6 +18,7 @@ import { accessories, orderEvents, orderItems, orders, type DeliveryChargeSource
 import { ApiError, badRequest, notFound } from "../../http/api-error";
 import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit, type StaffActor } from "../audit/audit-log";
+import { orderConfirmed } from "../../outbox/notification-outbox";
 import { createdRange, type OrderFilters } from "./order-filters";
 import { orderSearchCondition } from "./order-search";
 import {
@@ -512,6 +513,7 @@ export function createOrderAdminService(db: Database) {
               ? chargeChangeNote(null, newCharge, change.deliveryChargeReason ?? "")
               : transitionNote(change.action, change),
         });
+        if (change.action === "confirm") await orderConfirmed(tx, updated);
         await recordAudit(tx, {
           staff,
           action: `order.${toStatus}`,

@@ -61,9 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       );
     case "not-found":
+      // The page itself was found: the refusal is its content (the JSON API answers 404).
       return data<TrackOrderAnswer>(
         { kind: "refused", message: trackingMessages.notFound, number },
-        { status: 404, headers: PRIVATE_HEADERS },
+        { headers: PRIVATE_HEADERS },
       );
   }
 }

@@ -13,7 +13,8 @@ import path from "node:path";
 import { buildIsCurrent } from "./build-steps.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const results = path.join(root, "test-results");
+// TEST_RESULTS_DIR lets two runs side by side (CI's other Node lines) keep their reports apart.
+const results = path.resolve(root, process.env.TEST_RESULTS_DIR || "test-results");
 fs.mkdirSync(results, { recursive: true });
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const only = process.argv.slice(2);

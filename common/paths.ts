@@ -1,7 +1,7 @@
 import { toSlug } from "./slug";
 
 /**
- * Every page's address (SPEC section 2) comes from here: links, breadcrumbs, canonical URLs, the sitemap
+ * Every page's address (docs/product.md#routes) comes from here: links, breadcrumbs, canonical URLs, the sitemap
  * and the server's page rules build them with these names, so a path is spelled once. The route table
  * (app/routes.ts) declares the same addresses as patterns.
  */

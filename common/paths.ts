@@ -47,3 +47,12 @@ export function portfolioCategoryPath(slug: string): string {
 export function servicePath(slug: string): string {
   return `${SERVICES_PREFIX}/${slug}`;
 }
+
+/**
+ * The path this server mounts the API on: an absolute PUBLIC_API_BASE (a CDN or proxy in front) still maps to
+ * this server's own path.
+ */
+export function apiMountPath(publicApiBase: string): string {
+  const pathname = /^https?:\/\//.test(publicApiBase) ? new URL(publicApiBase).pathname : publicApiBase;
+  return pathname.replace(/\/+$/, "") || "/api";
+}

@@ -33,7 +33,9 @@ import {
 } from "./cpu-calibration.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const FIXED_MULTIPLIER = process.env.BENCH_CPU_MULTIPLIER ? Number(process.env.BENCH_CPU_MULTIPLIER) : undefined;
+const FIXED_MULTIPLIER = process.env.BENCH_CPU_MULTIPLIER
+  ? Number(process.env.BENCH_CPU_MULTIPLIER)
+  : undefined;
 const FILTER = (process.env.BENCH_INTERACTIONS ?? "")
   .split(",")
   .map((word) => word.trim())
@@ -72,13 +74,17 @@ const readInteractions = (page) =>
 
 /** Waits until React has hydrated the page, so taps reach handlers instead of server HTML. */
 const hydrated = (page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 120_000 });
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+    timeout: 120_000,
+  });
 
 /** Two animation frames: whatever the last interaction painted has been presented and reported. */
 const settle = (page) =>
   page.evaluate(
     () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      ),
   );
 
 /**
@@ -94,7 +100,8 @@ function interactionsFor(detailPath) {
         {
           label: "Add to Cart",
           act: (page) => page.getByRole("button", { name: "Add to Cart", exact: true }).first().click(),
-          done: (page) => page.getByRole("button", { name: "Remove from Cart", exact: true }).first().waitFor(),
+          done: (page) =>
+            page.getByRole("button", { name: "Remove from Cart", exact: true }).first().waitFor(),
         },
       ],
     },
@@ -121,7 +128,10 @@ function interactionsFor(detailPath) {
         {
           label: "next photograph",
           act: (page) =>
-            page.getByRole("dialog", { name: /project photographs$/ }).getByRole("button", { name: "Next image" }).click(),
+            page
+              .getByRole("dialog", { name: /project photographs$/ })
+              .getByRole("button", { name: "Next image" })
+              .click(),
           done: (page) => page.getByText(/^2 of \d+$/).waitFor(),
         },
       ],
@@ -203,7 +213,8 @@ try {
         await step.done(page);
         await settle(page);
         if (PROFILE_DIR) {
-          const name = `${interaction.name.replace(/\W+/g, "-")}-${index + 1}-run${run + 1}.json`.toLowerCase();
+          const name =
+            `${interaction.name.replace(/\W+/g, "-")}-${index + 1}-run${run + 1}.json`.toLowerCase();
           fs.writeFileSync(path.join(PROFILE_DIR, name), await browser.stopTracing());
         }
         const fresh = (await readInteractions(page)).filter((entry) => !before.has(entry.id));
@@ -225,7 +236,11 @@ try {
     for (let run = 0; run < RUNS; run++) {
       const result = await measureOnce(interaction, run);
       runs.push(result);
-      calibrations.push({ name: interaction.name, hostIndex: result.hostIndex, multiplier: result.multiplier });
+      calibrations.push({
+        name: interaction.name,
+        hostIndex: result.hostIndex,
+        multiplier: result.multiplier,
+      });
       console.log(
         `${interaction.name} run ${run + 1}: host benchmarkIndex ${Math.round(result.hostIndex)}, CPU multiplier ` +
           `${result.multiplier}, ${result.steps

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-/** Every route of SPEC section 2 renders inside the layout, server-side, with no console errors. */
+/** Every route of docs/product.md#routes renders inside the layout, server-side, with no console errors. */
 const routes: { path: string; heading: RegExp }[] = [
   { path: "/", heading: /Nakshi Interiors|Crafting elegance/i },
   { path: "/company-overview", heading: /Company Overview|About/i },

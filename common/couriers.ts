@@ -179,3 +179,9 @@ export function describePhoneHistory(history: PhoneHistory): string {
     history.previousOrders === 1 ? "1 earlier order" : `${history.previousOrders} earlier orders`;
   return `${orders}: ${history.delivered} delivered, ${history.cancelled} cancelled, ${history.returned} returned`;
 }
+
+/** The list row's shorter form: "First order" or "2 delivered · 1 cancelled · 0 returned". */
+export function summarisePhoneHistory(history: PhoneHistory): string {
+  if (history.previousOrders === 0) return "First order";
+  return `${history.delivered} delivered · ${history.cancelled} cancelled · ${history.returned} returned`;
+}

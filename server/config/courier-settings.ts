@@ -1,6 +1,5 @@
 import {
   checkCourierEnvironment,
-  COURIER_SECRET_VARIABLES,
   courierEnvironment,
   resolveCourierConfig,
   type CourierConfig,
@@ -8,14 +7,12 @@ import {
 import { configSection, secret } from "./config-section";
 
 /**
- * Steadfast and Pathao. Each courier is offered only when all of its variables are set; its secrets are
- * never printed, not even in the start-up line that refuses one.
+ * Steadfast and Pathao. Each courier is offered only when all of its variables are set. Every value is
+ * treated as a secret, never printed, not even in the start-up line that refuses one: the keys and passwords
+ * are, and the variables share their schemas (a plain value beside them costs only a less helpful message).
  */
 const variables = Object.fromEntries(
-  Object.entries(courierEnvironment).map(([name, schema]) => [
-    name,
-    COURIER_SECRET_VARIABLES.has(name) ? secret(schema) : schema,
-  ]),
+  Object.entries(courierEnvironment).map(([name, schema]) => [name, secret(schema)]),
 ) as typeof courierEnvironment;
 
 export const courierSettings = configSection({

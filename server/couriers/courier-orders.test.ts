@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +31,7 @@ describe.each(databaseKinds())(
     let worker: OutboxWorker;
     let closeWorker: () => Promise<void>;
     let lampId: string;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "courier-orders-"));
 
     beforeAll(async () => {
       steadfast = await startFakeSteadfast();
@@ -36,6 +40,9 @@ describe.each(databaseKinds())(
       testApp = await createTestApp({
         kind,
         env: {
+          // Without an SMS gateway each SMS is a text file here.
+          DATA_DIR: dataDir,
+          SITE_URL: "https://shop.example",
           STEADFAST_API_KEY: steadfast.apiKey,
           STEADFAST_SECRET_KEY: steadfast.secretKey,
           STEADFAST_BASE_URL: steadfast.baseUrl,
@@ -67,6 +74,7 @@ describe.each(databaseKinds())(
       await testApp?.close();
       await steadfast?.close();
       await pathao?.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
     const db = () => testApp.database.db;
@@ -167,6 +175,17 @@ describe.each(databaseKinds())(
         .where(and(eq(outboxJobs.subjectId, order.id), eq(outboxJobs.kind, "order-courier-sms")));
       expect(sms).toHaveLength(1);
       expect((await courierView(order.id)).canBook).toBe(false);
+
+      // The customer's SMS names the courier, the tracking code and the tracking page.
+      await worker.runOnce();
+      const texts = fs
+        .readdirSync(path.join(dataDir, "sms"))
+        .map((file) => fs.readFileSync(path.join(dataDir, "sms", file), "utf8"))
+        .filter((text) => text.includes(order.orderNumber));
+      expect(texts).toHaveLength(1);
+      expect(texts[0]).toContain("To: 8801711223344");
+      expect(texts[0]).toContain(`on its way with Steadfast, tracking code ${parcels[0].trackingCode}`);
+      expect(texts[0]).toContain(`https://shop.example/track-order?number=${order.orderNumber}`);
     });
 
     it("lets only one of two members of staff booking at the same moment through", async () => {

@@ -13,6 +13,9 @@ export const OUTBOX_JOB_KINDS = [
   "order-customer-sms",
   "order-staff-sms",
   "order-confirmed-sms",
+  "order-courier-sms",
+  "courier-booking",
+  "courier-status",
 ] as const;
 export type OutboxJobKind = (typeof OUTBOX_JOB_KINDS)[number];
 

@@ -16,7 +16,12 @@ import type { NewOutboxJob, OutboxJob, OutboxRepository } from "./outbox-reposit
  * number in NOTIFY_SMS ("new order") when it is placed, and one to the customer when staff confirm it. Each job carries its recipient and language, fixed when the order is
  * saved; the text is composed when it is sent, from the order as it is then, so it has every line.
  */
-export const SMS_JOB_KINDS = ["order-customer-sms", "order-staff-sms", "order-confirmed-sms"] as const;
+export const SMS_JOB_KINDS = [
+  "order-customer-sms",
+  "order-staff-sms",
+  "order-confirmed-sms",
+  "order-courier-sms",
+] as const;
 export type SmsJobKind = (typeof SMS_JOB_KINDS)[number];
 
 const smsJobPayload = z.object({
@@ -75,6 +80,22 @@ export function smsJobForConfirmedOrder(order: {
       to: normaliseMobileNumber(order.phone),
       language: order.language ?? "en",
     } satisfies SmsJobPayload,
+  };
+}
+
+/**
+ * The customer's SMS once a courier has the parcel ("on its way with Steadfast, tracking code …"), written
+ * when the booking is stored; one per order whatever the retries.
+ */
+export function courierSmsJob(order: { id: string; phone: string }): NewOutboxJob {
+  const to = normaliseMobileNumber(order.phone);
+  return {
+    kind: "order-courier-sms",
+    subjectType: "order",
+    subjectId: order.id,
+    delayMs: 0,
+    messageId: clientMessageIdFor(`order-courier-sms:${order.id}`),
+    payload: { to, language: "en" } satisfies SmsJobPayload,
   };
 }
 
@@ -160,6 +181,23 @@ export function createSmsJobHandlers(deps: {
         orderNumber: order.order.orderNumber,
         total: order.total,
         trackUrl: trackOrderUrl(siteUrl, order.order.orderNumber, language),
+      };
+      await send(job, to, compose(message, language, order.order.name));
+    },
+
+    "order-courier-sms": async (job) => {
+      const { to, language } = payloadOf(job);
+      const order = await loadOrder(job);
+      const { courierName, orderNumber } = order.order;
+      const trackingCode = order.order.courierTrackingCode ?? order.order.courierConsignmentId;
+      if (!courierName || !trackingCode)
+        throw new PermanentJobError("The order has no courier booking, so no SMS was sent.");
+      const message: SmsMessage = {
+        kind: "courier-booked",
+        orderNumber,
+        courier: courierName,
+        trackingCode,
+        trackUrl: trackOrderUrl(siteUrl, orderNumber, language),
       };
       await send(job, to, compose(message, language, order.order.name));
     },

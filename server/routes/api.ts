@@ -23,6 +23,9 @@ import {
 import { registerOrderRoutes } from "./order-routes";
 import { registerTrackingRoutes } from "./tracking-routes";
 import type { OrderTracker } from "../tracking/order-tracker";
+import { createOrderAdminService } from "../admin/orders/order-admin-service";
+import { createCourierOrderService } from "../couriers/courier-orders";
+import { registerCourierWebhookRoutes } from "../couriers/courier-webhook-routes";
 import { RATE_LIMIT_WINDOW_MS } from "../../common/limits";
 
 type ApiDependencies = {
@@ -87,6 +90,16 @@ export async function registerApi(
     );
     registerMessageRoutes(rest, createMessageRepository(database.db, notifications), postRateLimit);
     registerTrackingRoutes(rest, orderTracker);
+    registerCourierWebhookRoutes(
+      rest,
+      createCourierOrderService({
+        db: database.db,
+        config,
+        orders: createOrderAdminService(database.db),
+        log: rest.log.child({ component: "couriers" }),
+      }),
+      { rateLimited: config.rateLimitMax > 0 },
+    );
     // Fastify would otherwise parse text/plain into a string, and the client would get a 400 instead of a 415.
     rest.removeContentTypeParser("text/plain");
     // Without these, unknown API paths would fall through to the page renderer's catch-all route.

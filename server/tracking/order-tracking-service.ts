@@ -53,6 +53,9 @@ export function createOrderTrackingService(db: Database) {
           deliveryCharge: orders.deliveryCharge,
           courierName: orders.courierName,
           consignmentNumber: orders.consignmentNumber,
+          courier: orders.courier,
+          courierTrackingCode: orders.courierTrackingCode,
+          courierConsignmentId: orders.courierConsignmentId,
           createdAt: orders.createdAt,
         })
         .from(orders)
@@ -82,9 +85,12 @@ export function createOrderTrackingService(db: Database) {
         if (!step) continue;
         const entry: TrackingEntry = { step, at: event.createdAt.toISOString() };
         if (step === "handed_to_courier") {
-          entry.courier = order.courierName;
-          entry.trackingCode = order.consignmentNumber;
-          entry.trackingUrl = courierTrackingUrl(order.courierName, order.consignmentNumber);
+          // Booked through the courier's API, or typed by staff when they marked it shipped.
+          const trackingCode =
+            order.courierTrackingCode ?? order.courierConsignmentId ?? order.consignmentNumber;
+          entry.courier = order.courierName ?? order.courier;
+          entry.trackingCode = trackingCode;
+          entry.trackingUrl = courierTrackingUrl(order.courier ?? order.courierName, trackingCode);
         }
         timeline.push(entry);
       }

@@ -72,6 +72,10 @@ export const LOW_STOCK_THRESHOLD_DEFAULT = 2;
 export const STOCK_NOTE_MAX_LENGTH = 500;
 /** The stock movements shown on an accessory's page, newest first. */
 export const STOCK_MOVEMENTS_SHOWN = 50;
+/** The daily low-stock email goes out at the first check from this hour of the Dhaka day. */
+export const LOW_STOCK_EMAIL_DHAKA_HOUR = 9;
+/** How often each instance checks whether today's low-stock email is due (the outbox keeps it to one a day). */
+export const LOW_STOCK_EMAIL_CHECK_EVERY_MS = 15 * 60 * 1000;
 
 // ---------------------------------------------------------------------------------------------------------
 // Photos

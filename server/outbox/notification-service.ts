@@ -30,6 +30,7 @@ const KINDS: Record<OutboxJobKind, { label: string; channel: NotificationChannel
   "message-webhook": { label: "Webhook", channel: "webhook" },
   "order-customer-sms": { label: "SMS to the customer", channel: "sms" },
   "order-staff-sms": { label: "SMS to staff", channel: "sms" },
+  "low-stock-email": { label: "Low stock email to staff", channel: "email" },
 };
 
 export function toNotificationJson(job: OutboxJob): NotificationJson {

@@ -8,7 +8,9 @@ import { createTestApp, databaseKinds, type TestApp } from "../../tests/helpers/
 import type { StaffActor } from "../admin/audit/audit-log";
 import { createOrderAdminService, type OrderAdminService } from "../admin/orders/order-admin-service";
 import { createStockAdminService, type StockAdminService } from "../admin/stock/stock-admin-service";
-import { accessories, auditLog, orders, stockMovements } from "../db/schema";
+import { accessories, auditLog, orders, outboxJobs, stockMovements } from "../db/schema";
+import { composeLowStockEmail, queueLowStockEmailIfDue } from "./low-stock-email";
+import { lowStockAccessories } from "./stock-ledger";
 import { ApiError } from "../http/api-error";
 
 describe.each(databaseKinds())("stock counts on %s", (kind) => {
@@ -236,5 +238,33 @@ describe.each(databaseKinds())("stock counts on %s", (kind) => {
     await expect(
       db().update(accessories).set({ stockReserved: 2 }).where(eq(accessories.id, id)),
     ).rejects.toThrow();
+  });
+
+  it("queues one low-stock email a Dhaka day, however many instances check", async () => {
+    await insertAccessory(db(), { name: "Nearly Gone <Jar>", stock: 1, lowStockThreshold: 2 });
+    const staffEmails = ["shop@example.com"];
+    const jobs = () => db().select().from(outboxJobs).where(eq(outboxJobs.kind, "low-stock-email"));
+    // 08:30 in Dhaka: not yet.
+    expect(await queueLowStockEmailIfDue(db(), staffEmails, new Date("2026-11-27T02:30:00Z"))).toBe(false);
+    // Nobody to tell.
+    expect(await queueLowStockEmailIfDue(db(), [], new Date("2026-11-27T04:00:00Z"))).toBe(false);
+    // Two instances at 10:00 and one at 18:00 the same day: one job.
+    await Promise.all([
+      queueLowStockEmailIfDue(db(), staffEmails, new Date("2026-11-27T04:00:00Z")),
+      queueLowStockEmailIfDue(db(), staffEmails, new Date("2026-11-27T04:00:01Z")),
+    ]);
+    await queueLowStockEmailIfDue(db(), staffEmails, new Date("2026-11-27T12:00:00Z"));
+    expect(await jobs()).toHaveLength(1);
+    // The next Dhaka day (00:30 on the 28th is still before 09:00, 03:30Z is 09:30): a second one.
+    await queueLowStockEmailIfDue(db(), staffEmails, new Date("2026-11-27T18:30:00Z"));
+    expect(await jobs()).toHaveLength(1);
+    await queueLowStockEmailIfDue(db(), staffEmails, new Date("2026-11-28T03:30:00Z"));
+    expect(await jobs()).toHaveLength(2);
+
+    const email = composeLowStockEmail(await lowStockAccessories(db()), "2026-11-27", "https://example.com");
+    expect(email.text).toContain("Nearly Gone <Jar>");
+    expect(email.html).toContain("Nearly Gone &#60;Jar&#62;");
+    expect(email.html).not.toContain("<Jar>");
+    expect(email.text).toContain("https://example.com/admin/accessories?stock=low");
   });
 });

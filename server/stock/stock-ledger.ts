@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { STOCK_MOVEMENTS_SHOWN } from "../../common/limits";
 import { notEnoughStockMessage, type StockMovementReason } from "../../common/stock";
 import type { Database } from "../db/database";
@@ -281,4 +281,38 @@ export async function stockMovementsOf(
     .where(eq(stockMovements.accessoryId, accessoryId))
     .orderBy(sql`${stockMovements.createdAt} desc, ${stockMovements.id} desc`)
     .limit(limit);
+}
+
+/** Counted, on the shop, and at or below its own threshold. */
+export const lowStockCondition = and(
+  isNotNull(accessories.stock),
+  isNull(accessories.archivedAt),
+  sql`${accessories.stock} - ${accessories.stockReserved} <= ${accessories.lowStockThreshold}`,
+);
+
+export type LowStockRow = {
+  id: string;
+  name: string;
+  code: string;
+  stock: number;
+  reserved: number;
+  available: number;
+  threshold: number;
+};
+
+/** Every counted accessory on the shop at or below its threshold, fewest available first. */
+export async function lowStockAccessories(db: Pick<Database, "select">): Promise<LowStockRow[]> {
+  const rows = await db
+    .select({
+      id: accessories.id,
+      name: accessories.name,
+      code: accessories.code,
+      stock: sql<number>`${accessories.stock}`,
+      reserved: accessories.stockReserved,
+      threshold: accessories.lowStockThreshold,
+    })
+    .from(accessories)
+    .where(lowStockCondition)
+    .orderBy(sql`${accessories.stock} - ${accessories.stockReserved}`, asc(accessories.name));
+  return rows.map((row) => ({ ...row, available: row.stock - row.reserved }));
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { accessories, orderItems, staffAccounts } from "../../db/schema";
 import { ADMIN_ACCESSORIES_PER_PAGE } from "../../../common/limits";
-import { lowStockCondition } from "../stock/stock-admin-service";
+import { lowStockCondition } from "../../stock/stock-ledger";
 
 export type AccessoryRow = typeof accessories.$inferSelect;
 export type AccessoryChanges = Omit<

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { dhakaDateKey, startOfDhakaMonth, startOfDhakaWeek } from "../../../common/dhaka-time";
 import type { Database } from "../../db/database";
 import { accessories, messages, orders } from "../../db/schema";
-import { lowStockCondition } from "../stock/stock-admin-service";
+import { lowStockCondition } from "../../stock/stock-ledger";
 
 export type DashboardFigures = {
   /** New orders waiting for the call that confirms them. */

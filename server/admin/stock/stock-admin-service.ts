@@ -1,34 +1,23 @@
-import { and, asc, isNotNull, isNull, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { stockCorrectionSchema, STOCK_MOVEMENT_LABELS } from "../../../common/stock";
 import type { Database } from "../../db/database";
-import { accessories } from "../../db/schema";
 import { badRequest, notFound } from "../../http/api-error";
 import { isUuid } from "../../repositories/accessory-repository";
 import {
   belowReserved,
   lockStock,
+  lowStockCondition,
   moveStock,
   stockMovementsOf,
+  lowStockAccessories,
+  type LowStockRow,
   type StockMovementRow,
 } from "../../stock/stock-ledger";
 import { recordAudit, type StaffActor } from "../audit/audit-log";
 
-export type LowStockRow = {
-  id: string;
-  name: string;
-  code: string;
-  stock: number;
-  reserved: number;
-  available: number;
-  threshold: number;
-};
+export type { LowStockRow };
 
-/** Counted, on the shop, and at or below its own threshold. */
-export const lowStockCondition = and(
-  isNotNull(accessories.stock),
-  isNull(accessories.archivedAt),
-  sql`${accessories.stock} - ${accessories.stockReserved} <= ${accessories.lowStockThreshold}`,
-);
+export { lowStockCondition };
 
 /**
  * The back office's stock: corrections by staff (with the audit log), an accessory's ledger, and the accessories
@@ -83,20 +72,8 @@ export function createStockAdminService(db: Database, catalogueChanged: () => vo
     },
 
     /** Every counted accessory on the shop at or below its threshold, fewest available first. */
-    async lowStock(): Promise<LowStockRow[]> {
-      const rows = await db
-        .select({
-          id: accessories.id,
-          name: accessories.name,
-          code: accessories.code,
-          stock: sql<number>`${accessories.stock}`,
-          reserved: accessories.stockReserved,
-          threshold: accessories.lowStockThreshold,
-        })
-        .from(accessories)
-        .where(lowStockCondition)
-        .orderBy(sql`${accessories.stock} - ${accessories.stockReserved}`, asc(accessories.name));
-      return rows.map((row) => ({ ...row, available: row.stock - row.reserved }));
+    lowStock(): Promise<LowStockRow[]> {
+      return lowStockAccessories(db);
     },
   };
 }

@@ -32,7 +32,7 @@ export function toAccessoryJson(row: AccessoryRow): Accessory {
     additionalInformation: row.additionalInformation,
     description: row.description,
     category: row.category,
-    // Only when true: an accessory on sale keeps the exact shape SPEC section 7 gives.
+    // Only when true: an accessory on sale keeps the exact shape docs/product.md#public-api gives.
     // A counted accessory with nothing available is out of stock too, whatever the switch says.
     ...(row.outOfStock || available === 0 ? { outOfStock: true } : {}),
     // Only when entered: the checkout's delivery estimate counts a piece without one as 1 kg, as the server does.

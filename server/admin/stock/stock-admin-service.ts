@@ -1,4 +1,3 @@
-import { asc, sql } from "drizzle-orm";
 import { stockCorrectionSchema, STOCK_MOVEMENT_LABELS } from "../../../common/stock";
 import type { Database } from "../../db/database";
 import { badRequest, notFound } from "../../http/api-error";

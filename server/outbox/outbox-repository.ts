@@ -13,6 +13,9 @@ export const OUTBOX_JOB_KINDS = [
   "message-webhook",
   "order-customer-sms",
   "order-staff-sms",
+  "order-courier-sms",
+  "courier-booking",
+  "courier-status",
   "low-stock-email",
 ] as const;
 export type OutboxJobKind = (typeof OUTBOX_JOB_KINDS)[number];

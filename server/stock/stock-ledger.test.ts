@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths, expectError, postJson, validCustomer } from "../../tests/helpers/api-client";
 import { insertAccessory } from "../../tests/helpers/fixtures";
 import { insertStaff } from "../../tests/helpers/order-fixtures";
-import { createTestApp, databaseKinds, type TestApp } from "../../tests/helpers/test-database";
+import {
+  createTestApp,
+  createTestDatabase,
+  databaseKinds,
+  type TestApp,
+} from "../../tests/helpers/test-database";
+import { openDatabase } from "../db/database";
 import type { StaffActor } from "../admin/audit/audit-log";
 import { createOrderAdminService, type OrderAdminService } from "../admin/orders/order-admin-service";
 import { createStockAdminService, type StockAdminService } from "../admin/stock/stock-admin-service";
@@ -266,5 +272,43 @@ describe.each(databaseKinds())("stock counts on %s", (kind) => {
     expect(email.html).toContain("Nearly Gone &#60;Jar&#62;");
     expect(email.html).not.toContain("<Jar>");
     expect(email.text).toContain("https://example.com/admin/accessories?stock=low");
+  });
+});
+
+describe.runIf(databaseKinds().includes("postgres"))("the last piece across two instances", () => {
+  it("is sold once when customers on two instances of one PostgreSQL order it at the same moment", async () => {
+    const first = await createTestDatabase("postgres");
+    // A second instance: its own connection pool and app on the same database.
+    const secondHandle = await openDatabase({ databaseUrl: first.url!, dataDir: "memory://" });
+    const one = await createTestApp({ database: first });
+    const two = await createTestApp({ database: secondHandle });
+    try {
+      const lastId = await insertAccessory(first.db, { name: "Shared Last Vase", stock: 1 });
+      const apps = [one.app, two.app];
+      const orderIds = await Promise.all(
+        Array.from({ length: 10 }, async (_, index) => {
+          const order = await postJson(apps[index % 2], apiPaths.saveOrder, validCustomer, {
+            "idempotency-key": randomUUID(),
+          });
+          return order.json()._id as string;
+        }),
+      );
+      const responses = await Promise.all(
+        orderIds.map((orderId, index) =>
+          postJson(apps[index % 2], apiPaths.saveOrderDetails, { orderId, accessoryId: lastId, quantity: 1 }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+      const [row] = await first.db
+        .select({ stock: accessories.stock, reserved: accessories.stockReserved })
+        .from(accessories)
+        .where(eq(accessories.id, lastId));
+      expect(row).toEqual({ stock: 1, reserved: 1 });
+    } finally {
+      await two.close();
+      await one.close();
+      await secondHandle.close();
+      await first.destroy();
+    }
   });
 });

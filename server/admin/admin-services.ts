@@ -14,6 +14,7 @@ import {
   type StaffSessionRepository,
 } from "./auth/staff-session-repository";
 import { createDashboardService, type DashboardService } from "./dashboard/dashboard-service";
+import { createReportService, type ReportService } from "./reports/report-service";
 import { createMessageAdminService, type MessageAdminService } from "./messages/message-admin-service";
 import { createOrderAdminService, type OrderAdminService } from "./orders/order-admin-service";
 import { createNotificationService, type NotificationService } from "../outbox/notification-service";
@@ -43,6 +44,7 @@ export type AdminServices = {
   orders: OrderAdminService;
   messages: MessageAdminService;
   dashboard: DashboardService;
+  reports: ReportService;
   notifications: NotificationService;
   catalogue: CatalogueAdminService;
   delivery: DeliverySettingsService;
@@ -74,6 +76,7 @@ export function createAdminServices({
     orders: createOrderAdminService(db),
     messages: createMessageAdminService(db),
     dashboard: createDashboardService(db),
+    reports: createReportService(db),
     notifications: createNotificationService(db),
     catalogue: createCatalogueAdminService({
       db,

@@ -1,0 +1,30 @@
+import { sql, type SQL } from "drizzle-orm";
+
+/**
+ * The back office's one rule for money taken, used by the dashboard's "Cash collected" and by the reports:
+ *
+ * - an order's total is the cash its courier collects: its items (quantity × rate) and its delivery charge
+ *   (none while nobody set it);
+ * - cash is collected when the order is delivered, and dated by the delivery's timeline entry (Delivered is
+ *   final, so an order has at most one). A returned or cancelled order brought in nothing.
+ */
+
+/** The total of the order row called `alias` in the surrounding query. */
+export function orderTotalOf(alias: "orders" | "o"): SQL {
+  const table = sql.raw(`"${alias}"`);
+  return sql`(coalesce((select sum(oi.quantity * oi.rate) from order_items oi where oi.order_id = ${table}."id"), 0) + coalesce(${table}."delivery_charge", 0))`;
+}
+
+/**
+ * One row per order whose cash was collected from `since` (inclusive) to `before` (exclusive, open when
+ * absent): `order_id`, `collected_at` and `amount` (whole taka). Use it as a subquery: `from ${…} c`.
+ */
+export function cashCollections(since: Date, before?: Date): SQL {
+  const until = before ? sql`and e.created_at < ${before.toISOString()}::timestamptz` : sql``;
+  return sql`(
+    select o.id as order_id, e.created_at as collected_at, ${orderTotalOf("o")} as amount
+    from order_events e
+    join orders o on o.id = e.order_id and o.status = 'delivered'
+    where e.to_status = 'delivered' and e.created_at >= ${since.toISOString()}::timestamptz ${until}
+  )`;
+}

@@ -7,7 +7,8 @@ const DELIVERY_CHARGE = 130;
 
 /**
  * March 2020, long past, holds no other test's orders: the figures are this spec's alone. One order placed in
- * Sylhet on 15 March 2020 (Dhaka) and delivered the next day: its items' total. */
+ * Sylhet on 15 March 2020 (Dhaka) and delivered the next day: its items' total.
+ */
 async function placeDeliveredOrder(database: Database) {
   const existing = await database.query<{ count: number }>(
     "select count(*)::int as count from orders where created_at >= '2020-03-01T00:00:00+06' and created_at < '2020-04-01T00:00:00+06'",

@@ -18,17 +18,18 @@ export function orderTotalOf(alias: "orders" | "o"): SQL {
 /**
  * One row per order whose cash was collected from `since` (inclusive) to `before` (exclusive, open when
  * absent): `order_id`, `collected_at` and `amount` (whole taka). Use it as a subquery: `from ${…} c`.
- * Written as joins, not a subquery per order, so a year of deliveries is one pass over their lines.
+ * It starts from the range's deliveries (an index holds them by time) and looks each order up by its key, so
+ * its cost follows the deliveries in the range, not the size of the order book.
  */
 export function cashCollections(since: Date, before?: Date): SQL {
   const until = before ? sql`and e.created_at < ${before.toISOString()}::timestamptz` : sql``;
   return sql`(
-    select o.id as order_id, e.created_at as collected_at,
-      coalesce(sum(oi.quantity * oi.rate), 0) + coalesce(o.delivery_charge, 0) as amount
-    from order_events e
-    join orders o on o.id = e.order_id and o.status = 'delivered'
-    left join order_items oi on oi.order_id = o.id
-    where e.to_status = 'delivered' and e.created_at >= ${since.toISOString()}::timestamptz ${until}
-    group by o.id, e.created_at
+    select d.order_id, d.collected_at, d.amount from (
+      select e.order_id, e.created_at as collected_at,
+        (select ${orderTotalOf("o")} from orders o where o.id = e.order_id and o.status = 'delivered') as amount
+      from order_events e
+      where e.to_status = 'delivered' and e.created_at >= ${since.toISOString()}::timestamptz ${until}
+    ) d
+    where d.amount is not null
   )`;
 }

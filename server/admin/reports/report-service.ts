@@ -16,7 +16,7 @@ import {
 } from "../../../common/reports";
 import type { Database } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
-import { cashCollections } from "../orders/cash-collected";
+import { cashCollections, orderTotalOf } from "../orders/cash-collected";
 
 /** Counts come back as numbers or, for bigint sums, as strings: always numbers here. */
 const count = (value: unknown) => Number(value ?? 0);
@@ -68,20 +68,13 @@ const dhakaMonth = (column: SQL) => sql`to_char(${column} at time zone 'Asia/Dha
  */
 export function createReportService(db: Database) {
   async function summary(filters: ReportFilters): Promise<ReportSummary> {
-    const [[placed], [items], [collected]] = await Promise.all([
-      queryRows<OutcomeRow & { sales: unknown; charges: unknown }>(
+    const [[placed], [collected]] = await Promise.all([
+      queryRows<OutcomeRow & { sales: unknown; sales_value: unknown }>(
         db,
         sql`select ${OUTCOME_COLUMNS},
               count(*) filter (where ${IS_SALE})::int as sales,
-              coalesce(sum(o.delivery_charge) filter (where ${IS_SALE}), 0)::bigint as charges
+              coalesce(sum(${orderTotalOf("o")}) filter (where ${IS_SALE}), 0)::bigint as sales_value
             from orders o where ${placedWithin(filters)}`,
-      ),
-      // The sales' items in one join (an order's total is its items and its delivery charge).
-      queryRows<{ value: unknown }>(
-        db,
-        sql`select coalesce(sum(oi.quantity * oi.rate), 0)::bigint as value
-            from orders o join order_items oi on oi.order_id = o.id
-            where ${placedWithin(filters)} and ${IS_SALE}`,
       ),
       queryRows<{ orders: unknown; amount: unknown }>(
         db,
@@ -90,7 +83,7 @@ export function createReportService(db: Database) {
     ]);
     const counts = outcomes(placed);
     const sales = count(placed?.sales);
-    const salesValue = count(placed?.charges) + count(items?.value);
+    const salesValue = count(placed?.sales_value);
     return {
       ordersPlaced: counts.orders,
       cancelled: counts.cancelled,

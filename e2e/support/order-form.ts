@@ -4,7 +4,11 @@ import { expect, type Locator } from "@playwright/test";
  * Chooses where the parcel goes in the order form (issue 28): the form requires a district and, in Dhaka,
  * an area, each picked from its list by typing and clicking the first matching option.
  */
-export async function chooseDeliveryPlace(dialog: Locator, district = "Dhaka", area: string | null = "Dhanmondi") {
+export async function chooseDeliveryPlace(
+  dialog: Locator,
+  district = "Dhaka",
+  area: string | null = "Dhanmondi",
+) {
   const places: [string, string][] = [["District", district]];
   if (area) places.push(["Area", area]);
   for (const [label, place] of places) {

@@ -120,7 +120,7 @@ test.describe("back-office reports", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
-    for (const path of ["/", "/accessories"]) {
+    for (const path of ["/", "/view-accessories"]) {
       await page.goto(path);
       await waitForHydration(page);
     }

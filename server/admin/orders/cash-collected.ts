@@ -18,11 +18,25 @@ export function orderTotalOf(alias: "orders" | "o"): SQL {
 /**
  * One row per order whose cash was collected from `since` (inclusive) to `before` (exclusive, open when
  * absent): `order_id`, `collected_at` and `amount` (whole taka). Use it as a subquery: `from ${…} c`.
- * It starts from the range's deliveries (an index holds them by time) and looks each order up by its key, so
- * its cost follows the deliveries in the range, not the size of the order book.
+ *
+ * Two spellings of the same rule. A short range (the dashboard's month, a report of up to a quarter) starts
+ * from its deliveries (an index holds them by time) and looks each order and its lines up by key: the cost
+ * follows the deliveries. A long range (`long`) joins them in one pass, which the database can hash: looking
+ * up tens of thousands of orders one by one costs more than reading the lines once.
  */
-export function cashCollections(since: Date, before?: Date): SQL {
+export function cashCollections(since: Date, before?: Date, { long = false } = {}): SQL {
   const until = before ? sql`and e.created_at < ${before.toISOString()}::timestamptz` : sql``;
+  if (long) {
+    return sql`(
+      select o.id as order_id, e.created_at as collected_at,
+        coalesce(sum(oi.quantity * oi.rate), 0) + coalesce(o.delivery_charge, 0) as amount
+      from order_events e
+      join orders o on o.id = e.order_id and o.status = 'delivered'
+      left join order_items oi on oi.order_id = o.id
+      where e.to_status = 'delivered' and e.created_at >= ${since.toISOString()}::timestamptz ${until}
+      group by o.id, e.created_at
+    )`;
+  }
   return sql`(
     select d.order_id, d.collected_at, d.amount from (
       select e.order_id, e.created_at as collected_at,

@@ -99,8 +99,7 @@ export function ColumnChart({
             </span>
           ))}
       </figcaption>
-      <div
-        role="region"
+      <section
         aria-label={`${title}, chart`}
         tabIndex={0}
         className="max-w-full overflow-x-auto rounded-card border border-sand/60 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass-dark"
@@ -172,7 +171,7 @@ export function ColumnChart({
             );
           })}
         </svg>
-      </div>
+      </section>
     </figure>
   );
 }

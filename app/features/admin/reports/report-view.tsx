@@ -159,8 +159,7 @@ function ReportTable<Row>({
   rowKey: (row: Row) => string;
 }) {
   return (
-    <div
-      role="region"
+    <section
       aria-label={`${caption}, table`}
       tabIndex={0}
       className="max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass-dark"
@@ -205,7 +204,7 @@ function ReportTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

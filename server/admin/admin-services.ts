@@ -17,6 +17,7 @@ import { createDashboardService, type DashboardService } from "./dashboard/dashb
 import { createReportService, type ReportService } from "./reports/report-service";
 import { createMessageAdminService, type MessageAdminService } from "./messages/message-admin-service";
 import { createOrderAdminService, type OrderAdminService } from "./orders/order-admin-service";
+import { createCourierOrderService, type CourierOrderService } from "../couriers/courier-orders";
 import { createNotificationService, type NotificationService } from "../outbox/notification-service";
 import { createDeliverySettingsStore } from "../delivery/delivery-settings-store";
 import {
@@ -42,6 +43,8 @@ export type AdminServices = {
   sessions: StaffSessionRepository;
   auth: typeof pageAuth;
   orders: OrderAdminService;
+  /** Booking with Steadfast or Pathao, the parcel's progress and a phone number's history. */
+  couriers: CourierOrderService;
   messages: MessageAdminService;
   dashboard: DashboardService;
   reports: ReportService;
@@ -63,6 +66,7 @@ export function createAdminServices({
   catalogueFreshness,
 }: AdminServiceDependencies): AdminServices {
   const sessions = createStaffSessionRepository(db);
+  const orders = createOrderAdminService(db);
   return {
     accounts: createAccountService({
       db,
@@ -73,7 +77,8 @@ export function createAdminServices({
     }),
     sessions,
     auth: pageAuth,
-    orders: createOrderAdminService(db),
+    orders,
+    couriers: createCourierOrderService({ db, config, orders }),
     messages: createMessageAdminService(db),
     dashboard: createDashboardService(db),
     reports: createReportService(db),

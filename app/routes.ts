@@ -36,5 +36,6 @@ export default [
     route("messages/:id", "routes/admin/message.tsx"),
     route("notifications/:id/retry", "routes/admin/notification-retry.tsx"),
     route("settings/delivery", "routes/admin/delivery-settings.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
   ]),
 ] satisfies RouteConfig;

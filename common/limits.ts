@@ -111,6 +111,13 @@ export const ADMIN_ACCESSORIES_PER_PAGE = 25;
 export const ORDER_COUNT_LIMIT = 1_000;
 /** The highest page a back-office list accepts; anything past it shows page 1. */
 export const ADMIN_LIST_MAX_PAGE = 100_000;
+/**
+ * The reports (`/admin/reports`): the longest date range they cover (three years of Dhaka days), the longest
+ * one shown day by day, and how many accessories each best-seller table lists.
+ */
+export const REPORT_MAX_RANGE_DAYS = 1_096;
+export const REPORT_DAILY_MAX_DAYS = 92;
+export const REPORT_BEST_SELLERS = 10;
 /** The highest catalogue page the public API accepts; anything past it is a 400. */
 export const CATALOGUE_MAX_PAGE = 999_999_999;
 /** The start of a contact request's message shown in the list. */

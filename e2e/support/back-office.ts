@@ -101,5 +101,6 @@ export function backOfficePages({ orderId, messageId, accessoryId }: BackOfficeR
     { name: "staff", path: "/admin/staff" },
     { name: "account", path: "/admin/account" },
     { name: "delivery settings", path: "/admin/settings/delivery" },
+    { name: "reports", path: "/admin/reports" },
   ];
 }

@@ -14,6 +14,7 @@ import {
   type StaffSessionRepository,
 } from "./auth/staff-session-repository";
 import { createDashboardService, type DashboardService } from "./dashboard/dashboard-service";
+import { createReportService, type ReportService } from "./reports/report-service";
 import { createMessageAdminService, type MessageAdminService } from "./messages/message-admin-service";
 import { createOrderAdminService, type OrderAdminService } from "./orders/order-admin-service";
 import { createStockAdminService, type StockAdminService } from "./stock/stock-admin-service";
@@ -47,6 +48,7 @@ export type AdminServices = {
   couriers: CourierOrderService;
   messages: MessageAdminService;
   dashboard: DashboardService;
+  reports: ReportService;
   notifications: NotificationService;
   catalogue: CatalogueAdminService;
   delivery: DeliverySettingsService;
@@ -81,6 +83,7 @@ export function createAdminServices({
     couriers: createCourierOrderService({ db, config, orders }),
     messages: createMessageAdminService(db),
     dashboard: createDashboardService(db),
+    reports: createReportService(db),
     notifications: createNotificationService(db),
     catalogue: createCatalogueAdminService({
       db,

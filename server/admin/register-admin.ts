@@ -9,6 +9,7 @@ import { registerAdminGuard } from "./auth/admin-guard";
 import { registerSessionRoutes } from "./auth/session-routes";
 import { registerDashboardRoutes } from "./dashboard/dashboard-routes";
 import { registerMessageAdminRoutes } from "./messages/message-admin-routes";
+import { registerReportRoutes } from "./reports/report-routes";
 import { registerOrderAdminRoutes } from "./orders/order-admin-routes";
 import { registerNotificationRoutes } from "../outbox/notification-routes";
 import { registerCatalogueAdminRoutes } from "./catalogue/catalogue-admin-routes";
@@ -64,6 +65,7 @@ export async function registerAdmin(app: FastifyInstance, options: AdminOptions)
       registerOrderAdminRoutes(api, admin.orders, admin.couriers);
       registerMessageAdminRoutes(api, admin.messages);
       registerDashboardRoutes(api, admin.dashboard);
+      registerReportRoutes(api, admin.reports);
       registerNotificationRoutes(api, admin.notifications);
       await registerCatalogueAdminRoutes(api, admin.catalogue);
       registerDeliverySettingsRoutes(api, admin.delivery);

@@ -1,8 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { dhakaDateKey, startOfDhakaMonth, startOfDhakaWeek } from "../../../common/dhaka-time";
 import type { Database } from "../../db/database";
 import { accessories, messages, orders } from "../../db/schema";
+import { queryRows } from "../../db/query-rows";
 import { lowStockCondition } from "../../stock/stock-ledger";
+import { cashCollections, orderTotalOf } from "../orders/cash-collected";
 
 export type DashboardFigures = {
   /** New orders waiting for the call that confirms them. */
@@ -24,11 +26,7 @@ export type DashboardFigures = {
   lowStock: number;
 };
 
-/**
- * An order's total, the cash its courier collects: the items and the delivery charge. Spelt out because Drizzle
- * leaves column names unqualified inside a select list.
- */
-const orderTotal = sql`(coalesce((select sum(oi.quantity * oi.rate) from order_items oi where oi.order_id = "orders"."id"), 0) + coalesce("orders"."delivery_charge", 0))`;
+const orderTotal = orderTotalOf("orders");
 
 export function createDashboardService(db: Database) {
   return {
@@ -52,16 +50,11 @@ export function createDashboardService(db: Database) {
           .select({ count: sql<number>`count(*)::int` })
           .from(messages)
           .where(eq(messages.status, "new")),
-        // Cash is collected when the order is delivered: the delivery's timeline entry dates it.
-        db
-          .select({ total: sql<number>`coalesce(sum(${orderTotal}), 0)::bigint` })
-          .from(orders)
-          .where(
-            and(
-              eq(orders.status, "delivered"),
-              sql`exists (select 1 from order_events e where e.order_id = "orders"."id" and e.to_status = 'delivered' and e.created_at >= ${monthStart.toISOString()}::timestamptz)`,
-            ),
-          ),
+        // Cash is collected when the order is delivered (one rule with the reports: orders/cash-collected.ts).
+        queryRows<{ total: number | string }>(
+          db,
+          sql`select coalesce(sum(c.amount), 0)::bigint as total from ${cashCollections(monthStart)} c`,
+        ),
         db
           .select({ count: sql<number>`count(*)::int` })
           .from(accessories)

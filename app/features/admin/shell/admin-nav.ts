@@ -6,6 +6,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/accessories", label: "Accessories" },
+  { to: "/admin/reports", label: "Reports" },
   { to: "/admin/settings/delivery", label: "Delivery" },
   { to: "/admin/staff", label: "Staff", ownersOnly: true },
   { to: "/admin/account", label: "Account" },

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { ArrowRightIcon } from "~/components/icons";
 import { PageSection } from "~/components/page-section";
 import { SectionHeading } from "~/components/section-heading";

@@ -1,5 +1,5 @@
 import { memo, useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { Button, ButtonLink } from "~/components/button";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { addToCart, removeFromCart, useIsInCart } from "~/lib/cart";

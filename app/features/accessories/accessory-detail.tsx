@@ -1,7 +1,7 @@
 import type { ImageKey } from "../../../content/types";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { Accordion } from "~/components/accordion";
 import { ChevronRightIcon } from "~/components/icons";
 import { ButtonLink } from "~/components/button";

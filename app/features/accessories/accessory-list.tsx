@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/i18n/link";
 import { Button } from "~/components/button";
 import { PageBanner } from "~/components/page-banner";
 import { CONTAINER } from "~/components/page-section";

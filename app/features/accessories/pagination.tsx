@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 import { paginationWindow } from "./pagination-window";
 

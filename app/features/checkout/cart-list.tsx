@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { PlusIcon } from "~/components/icons";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { formatTaka } from "../../../common/format";

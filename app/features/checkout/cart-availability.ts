@@ -1,3 +1,4 @@
+import { en } from "~/i18n/messages/en";
 import { useCallback, useEffect, useState } from "react";
 import { ApiRequestError, getJson } from "~/lib/api-client";
 import type { Accessory } from "../../../common/catalogue";
@@ -5,9 +6,10 @@ import type { Accessory } from "../../../common/catalogue";
 /** Why a cart line cannot be ordered now. */
 export type Unavailability = "out_of_stock" | "gone";
 
-export const OUT_OF_STOCK_LINE_MESSAGE = "Out of stock. Remove it to place your order.";
-export const GONE_LINE_MESSAGE = "No longer available. Remove it to place your order.";
-export const REMOVE_UNAVAILABLE_MESSAGE = "Remove the items that cannot be ordered to place your order.";
+/** The English wording; pages show their language's (`checkout` in the message catalogues). */
+export const OUT_OF_STOCK_LINE_MESSAGE = en.checkout.outOfStockLine;
+export const GONE_LINE_MESSAGE = en.checkout.goneLine;
+export const REMOVE_UNAVAILABLE_MESSAGE = en.checkout.removeUnavailable;
 
 /**
  * The cart keeps what the accessory was when it was added; the shop may have marked it out of stock or taken

@@ -1,4 +1,6 @@
 import type { MenuLabel } from "../../../content/navigation";
+import type { validationMessages } from "../../../common/validation";
+import type { DeliveryZone } from "../../../common/delivery/delivery-charge";
 
 /**
  * The English message catalogue: every interface string of the public site that has a Bengali twin in
@@ -113,6 +115,107 @@ export const en = {
     nextImage: "Next image",
     chooseImage: "Choose an image",
   },
+  /** The delivery charge's words in the checkout dialog, the cart summary and the order notice; amounts arrive formatted. */
+  delivery: {
+    districtLabel: "District",
+    areaLabel: "Area",
+    districtRequired: "Choose your district",
+    areaRequired: "Choose your area",
+    districtHint: "Type to search, in English or বাংলা",
+    areaHint: "Thana or neighbourhood",
+    showOptions: (field: string) => `Show the ${field.toLowerCase()} list`,
+    noMatch: (typed: string) => `Nothing matches “${typed}”`,
+    addressHint: "House, road, landmark",
+
+    zoneNames: {
+      inside_dhaka: "Inside Dhaka",
+      dhaka_suburbs: "Dhaka suburbs",
+      outside_dhaka: "Outside Dhaka",
+    } satisfies Record<DeliveryZone, string>,
+    estimateHeading: "Delivery and total",
+    chooseDistrict: "Choose your district to see the delivery charge.",
+    chooseArea: "Choose your area to see the delivery charge.",
+    deliveryTo: (place: string, zone: string) => `Delivery to ${place} · ${zone}`,
+    weightLine: (weight: string, firstKg: string, perKg: string, furtherKg: number) =>
+      furtherKg === 0
+        ? `${weight}: ${firstKg} for the first kg.`
+        : furtherKg === 1
+          ? `${weight}: ${firstKg} for the first kg and ${perKg} for 1 more.`
+          : `${weight}: ${firstKg} for the first kg and ${perKg} each for ${furtherKg} more.`,
+    weightEstimated: "Items without a listed weight count as 1 kg each.",
+    freeDelivery: (threshold: string) => `Free delivery: your items reach ${threshold}.`,
+    items: "Items",
+    delivery: "Delivery",
+    free: "Free",
+    totalToPay: "Total to pay on delivery",
+    chargeOnCall: "We will tell you the delivery charge when we call to confirm.",
+
+    summaryDelivery: "Delivery",
+    summaryNextStep: "Next step",
+    summaryRange: (min: string, max: string) =>
+      `Delivery is added at the next step: ${min} to ${max} for the first kilogram, by district and area.`,
+    summaryWithoutRange: "Delivery is added at the next step, by district and area.",
+
+    noticeLabel: "Your order",
+    noticeTitle: "Thank you for your order",
+    noticeNumber: "Order number",
+    noticeTotal: "Total with delivery",
+    noticeCall: (phone: string) => `We will call you from ${phone} to confirm.`,
+    noticeDismiss: "Dismiss",
+  },
+  checkout: {
+    emptyTitle: "Oops!",
+    emptyMessage:
+      "Your cart is currently empty. Browse our accessories and add them to your cart to proceed.",
+    formUnavailable: "The order form could not be loaded. Please check your connection and reload the page.",
+    title: "Checkout",
+    eyebrow: "Your selection",
+    lead: "Review the pieces you have chosen, adjust the quantities, then send us your details to place the order.",
+    yourCart: "Your cart",
+    yourDetails: "Your details",
+    detailsDescription: "Tell us who you are and where to deliver your order.",
+    orderSummary: "Order summary",
+    totalItems: "Total Items",
+    subtotal: "Sub total",
+    total: "Total",
+    proceedToOrder: "Proceed to Order",
+    placedGoingHome: "Thank you. Taking you back to the home page...",
+    viewAccessories: "View Accessories",
+    name: "Name",
+    phone: "Phone",
+    email: "Email",
+    address: "Address",
+    privacy: "We only use your details to deliver your order.",
+    confirmOrder: "Confirm Order",
+    remove: "Remove",
+    rate: "Rate: ",
+    each: " each",
+    itemsInCart: "Items in your cart",
+    quantityOf: (name: string) => `Quantity of ${name}`,
+    removeFromCart: (name: string) => `Remove ${name} from the cart`,
+    decrease: (name: string) => `Decrease quantity of ${name}`,
+    increase: (name: string) => `Increase quantity of ${name}`,
+    outOfStockLine: "Out of stock. Remove it to place your order.",
+    goneLine: "No longer available. Remove it to place your order.",
+    removeUnavailable: "Remove the items that cannot be ordered to place your order.",
+    orderPlaced: "Your order has been placed!",
+    orderFailed: "Error submitting order. Please try again.",
+  },
+  /** The shared rules' messages (common/validation.ts), by the same keys; the English must stay identical. */
+  validation: {
+    nameRequired: "Name is required",
+    addressRequired: "Address is required",
+    phoneRequired: "Phone number is required",
+    phonePattern: "Phone number must be 11 digits and start with 01",
+    messageRequired: "Message is required",
+    emailInvalid: "Please enter a valid email address",
+    nameTooLong: "Name must be at most 100 characters",
+    addressTooLong: "Address must be at most 300 characters",
+    messageTooLong: "Message must be at most 2000 characters",
+    unstorableCharacters: "Please remove the invisible control characters",
+    nameOneLine: "Name must be on one line, without line breaks or tabs",
+    addressOneLine: "Address must be on one line, without line breaks or tabs",
+  } satisfies Record<keyof typeof validationMessages, string>,
   notFound: {
     eyebrow: "Error 404",
     title: "Page not found",

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en";
 import { bn } from "./bn";
+import { validationMessages } from "../../../common/validation";
+import { localizeError } from "../errors";
 
 /** Every key path of a catalogue, with the kind of value (text or function) it holds. */
 function keyPaths(value: unknown, prefix = ""): string[] {
@@ -60,5 +62,12 @@ describe("message catalogues", () => {
         .map((word) => `${path}: ${word}`),
     );
     expect(latin).toEqual([]);
+  });
+
+  it("word the shared validation rules as common/validation.ts does in English, and translate them by key", () => {
+    expect(en.validation).toEqual(validationMessages);
+    expect(localizeError(validationMessages.phonePattern, bn)).toBe(bn.validation.phonePattern);
+    expect(localizeError(en.delivery.districtRequired, bn)).toBe(bn.delivery.districtRequired);
+    expect(localizeError("Something the server said", bn)).toBe("Something the server said");
   });
 });

@@ -83,8 +83,10 @@ export default function OrderForm({
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting || undefined}>
       <p className="mb-6 text-xs text-charcoal/70">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
+        {t.forms.requiredBefore}
+        <span aria-hidden="true">*</span>
+        <span className="sr-only">{t.forms.requiredSr}</span>
+        {t.forms.requiredAfter}
       </p>
       <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">Your details for delivery</legend>
@@ -204,7 +206,13 @@ export default function OrderForm({
       <DeliveryEstimate district={district} area={area} delivery={delivery} lines={lines} />
       <div className="mt-8 flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs leading-relaxed text-charcoal/70">{t.checkout.privacy}</p>
-        <Button type="submit" size="lg" loading={submitting} loadingText="Loading..." className="sm:min-w-48">
+        <Button
+          type="submit"
+          size="lg"
+          loading={submitting}
+          loadingText={t.forms.loading}
+          className="sm:min-w-48"
+        >
           {t.checkout.confirmOrder}
         </Button>
       </div>

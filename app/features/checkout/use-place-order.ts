@@ -53,7 +53,7 @@ export function usePlaceOrder(items: readonly CartItem[], onConflict?: () => voi
       const key = attempts.current.keyFor(orderFingerprint(details, lines));
       let placed: Awaited<ReturnType<typeof submitOrder>>;
       try {
-        placed = await submitOrder(details, lines, key);
+        placed = await submitOrder({ ...details, language: lang }, lines, key);
       } catch (error) {
         if (error instanceof ApiRequestError && error.code === "out_of_stock") {
           // The shop marked a line out of stock after the cart was checked: say which, and mark the lines.

@@ -1,3 +1,4 @@
+import type { Lang } from "../../../common/lang";
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { formatDhakaDateTime } from "../../../common/dhaka-time";
@@ -71,6 +72,8 @@ export type MessageHistoryEntry = {
 
 export type MessageDetail = {
   id: string;
+  /** The language of the page the request was sent from. */
+  language: Lang;
   name: string;
   email: string | null;
   phone: string;
@@ -167,6 +170,7 @@ export function createMessageAdminService(db: Database) {
       .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
     return {
       id: row.id,
+      language: row.language,
       name: row.name,
       email: row.email,
       phone: row.phone,

@@ -7,7 +7,8 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The import directions of the architecture, enforced: common/ <- server/ and app/; inside app/,
+ * The import directions of the architecture, enforced: common/ <- server/ and app/, and neither of those two
+ * imports the other; inside app/,
  * components/, lib/ and the store <- features/ <- routes/. A public feature imports no other feature (what
  * two features share lives in components/ or lib/); the back office's areas under features/admin/ may use
  * each other, and nothing public imports the back office.
@@ -27,6 +28,12 @@ const importZones = [
     target: "./server",
     from: "./app",
     message: "The server never imports the React app's modules; it loads the React Router build at run time.",
+  },
+  {
+    target: "./app",
+    from: "./server",
+    message:
+      "The browser's code never imports the server: what both need (shapes, schemas, filters) lives in common/, and the load context's type in common/load-context.ts.",
   },
   {
     target: ["./app/components", "./app/lib", "./app/store.ts"],

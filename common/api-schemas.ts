@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The API's JSON shapes (SPEC sections 3 and 7), one zod schema each: the server's routes answer with
+ * The API's JSON shapes (docs/product.md#entities, docs/product.md#api), one zod schema each: the server's routes answer with
  * them (and the OpenAPI document is generated from them), and the browser's types are inferred from them,
  * so the two sides cannot drift apart. Browser code imports the types only (`import type`), which keeps zod
  * out of the pages that do not validate forms.
@@ -34,7 +34,7 @@ export const accessoryImageSchema = z.object({
   srcSet: z.object({ avif: z.string(), webp: z.string(), jpg: z.string() }).optional(),
 });
 
-/** SPEC: a label with a value or a description. */
+/** docs/product.md#entities: a label with a value or a description. */
 export const accessorySpecificationSchema = z.object({
   _id: z.string(),
   label: z.string(),

@@ -1,6 +1,6 @@
 import type { Accessory, AccessoryPage } from "./api-schemas";
 
-/** The catalogue's JSON shapes (SPEC sections 3 and 7), inferred from the API's zod schemas. */
+/** The catalogue's JSON shapes (docs/product.md#entities, docs/product.md#api), inferred from the API's zod schemas. */
 export type {
   Accessory,
   AccessoryImage,

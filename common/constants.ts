@@ -1,10 +1,10 @@
-/** Business constants and limits of SPEC section 9, in one place. */
+/** Business constants and limits of docs/product.md#constants, in one place. */
 export const QUERY_GC_TIME_MS = 60_000;
 export const ORDER_REDIRECT_DELAY_MS = 2_000;
 export const TOAST_AUTO_CLOSE_MS = 5_000;
 export const ANCHOR_SCROLL_OFFSET_PX = 100;
 export const MIN_CART_QUANTITY = 1;
-/** The cart and the checkout import it with the SPEC's other numbers; its value is in limits.ts. */
+/** The cart and the checkout import it with the other numbers of docs/product.md#constants; its value is in limits.ts. */
 export { ORDER_ITEM_MAX_QUANTITY } from "./limits";
 export const HOME_PREVIEW_COUNT = 8;
 export const PORTFOLIO_SPINNER_TIMEOUT_MS = 3_000;

@@ -9,7 +9,7 @@ export function groupThousands(value: number): string {
   return whole < 0 ? `-${digits}` : digits;
 }
 
-/** Money is a whole number of taka (SPEC section 3: shown with thousands grouping). */
+/** Money is a whole number of taka (docs/product.md#entities: shown with thousands grouping). */
 export function formatTaka(rate: number): string {
   return `৳ ${groupThousands(rate)}`;
 }

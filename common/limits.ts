@@ -4,9 +4,9 @@
  * something is tried. Change a limit here and every form, schema and server module that enforces it follows.
  *
  * Both sides import from here: the browser only the field lengths its forms show, and a production bundle
- * keeps only what it imports, so the server's own figures never reach it. The SPEC's interface numbers
+ * keeps only what it imports, so the server's own figures never reach it. The interface numbers of docs/product.md#constants
  * (toast and redirect times, carousel speeds, the minimum cart quantity) stay in `constants.ts`, and the
- * catalogue's page size in `catalogue.ts`, beside the rest of what the SPEC fixes. See decision 019.
+ * catalogue's page size in `catalogue.ts`, beside the rest of what docs/product.md#constants fixes. See decision 019.
  */
 
 const SECOND_MS = 1_000;
@@ -24,7 +24,7 @@ export const ADDRESS_MAX_LENGTH = 300;
 export const MESSAGE_MAX_LENGTH = 2000;
 /** RFC 5321's longest deliverable address. */
 export const EMAIL_MAX_LENGTH = 254;
-/** A Bangladeshi mobile number: 01 and nine digits (SPEC section 5). */
+/** A Bangladeshi mobile number: 01 and nine digits (docs/product.md#validation). */
 export const PHONE_DIGITS = 11;
 /** The most of one accessory that one order item (and so one cart line) may hold. */
 export const ORDER_ITEM_MAX_QUANTITY = 99;

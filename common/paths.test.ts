@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { accessoriesPagePath, accessoryPath, portfolioCategoryPath, projectPath, servicePath } from "./paths";
+import {
+  accessoriesPagePath,
+  accessoryPath,
+  apiMountPath,
+  portfolioCategoryPath,
+  projectPath,
+  servicePath,
+} from "./paths";
 
 describe("accessoryPath", () => {
   it("joins the name-slug and the id under /accessories/details", () => {
@@ -34,5 +41,17 @@ describe("list and category paths", () => {
   it("puts portfolio categories and services under their sections", () => {
     expect(portfolioCategoryPath("office-interior-design")).toBe("/portfolio/office-interior-design");
     expect(servicePath("bedroom-interior-design")).toBe("/services/bedroom-interior-design");
+  });
+});
+
+describe("apiMountPath", () => {
+  it.each([
+    ["/api", "/api"],
+    ["/api/", "/api"],
+    ["https://cdn.example.com/shop-api/", "/shop-api"],
+    ["https://cdn.example.com", "/api"],
+    ["/", "/api"],
+  ])("mounts %s at %s", (base, mount) => {
+    expect(apiMountPath(base)).toBe(mount);
   });
 });

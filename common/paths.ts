@@ -1,7 +1,7 @@
 import { toSlug } from "./slug";
 
 /**
- * Every page's address (SPEC section 2) comes from here: links, breadcrumbs, canonical URLs, the sitemap
+ * Every page's address (docs/product.md#routes) comes from here: links, breadcrumbs, canonical URLs, the sitemap
  * and the server's page rules build them with these names, so a path is spelled once. The route table
  * (app/routes.ts) declares the same addresses as patterns.
  */
@@ -46,4 +46,13 @@ export function portfolioCategoryPath(slug: string): string {
 
 export function servicePath(slug: string): string {
   return `${SERVICES_PREFIX}/${slug}`;
+}
+
+/**
+ * The path this server mounts the API on: an absolute PUBLIC_API_BASE (a CDN or proxy in front) still maps to
+ * this server's own path.
+ */
+export function apiMountPath(publicApiBase: string): string {
+  const pathname = /^https?:\/\//.test(publicApiBase) ? new URL(publicApiBase).pathname : publicApiBase;
+  return pathname.replace(/\/+$/, "") || "/api";
 }

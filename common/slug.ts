@@ -1,5 +1,5 @@
 /**
- * The SPEC's slug rule, shared by project slugs and accessory name-slugs so that links built on the
+ * The slug rule of docs/product.md#slugs, shared by project slugs and accessory name-slugs so that links built on the
  * server, in the browser and in tests always agree.
  */
 export function toSlug(text: string): string {

@@ -21,7 +21,7 @@ export {
 };
 
 /**
- * The validation rules of SPEC section 5, shared by the forms (react-hook-form) and the API (Fastify).
+ * The validation rules of docs/product.md#validation, shared by the forms (react-hook-form) and the API (Fastify).
  * Every message here is the one the visitor sees beside the field and the one the API returns.
  */
 export const validationMessages = {
@@ -35,7 +35,7 @@ export const validationMessages = {
   addressTooLong: "Address must be at most 300 characters",
   messageTooLong: "Message must be at most 2000 characters",
   unstorableCharacters: "Please remove the invisible control characters",
-  // Not in the SPEC: names, phones and addresses are printed on one line (emails, slips, the CSV export).
+  // Beyond docs/product.md#validation: names, phones and addresses are printed on one line (emails, slips, the CSV export).
   nameOneLine: "Name must be on one line, without line breaks or tabs",
   addressOneLine: "Address must be on one line, without line breaks or tabs",
 } as const;

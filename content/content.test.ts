@@ -27,6 +27,8 @@ import { companyStats, servicesStats } from "./stats";
 import type { ImageRef } from "./types";
 import { projectPath } from "../common/paths";
 
+// The slugs docs/product.md#slugs lists; SPEC_ and the test names' "SPEC" mean the original specification
+// that document keeps (its section numbers map to anchors in docs/product.md#spec-sections).
 const SPEC_PORTFOLIO_SLUGS = [
   "residential-interior-design",
   "office-interior-design",

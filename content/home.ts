@@ -1,4 +1,4 @@
-/** Everything the home page shows, in the SPEC's order (section 1). */
+/** Everything the home page shows, in the order of docs/product.md#home-page. */
 import type { SiteConfig } from "./site";
 import type { ImageRef, NavLink, ProcessStep, TitledText } from "./types";
 import { paths, servicePath } from "../common/paths";
@@ -240,7 +240,7 @@ export function showroomAccordion(site: SiteConfig): AccordionItem[] {
   ];
 }
 
-/** The 11 images of the home carousel; the SPEC shows no caption for them, the alt texts describe them. */
+/** The 11 images of the home carousel; no caption is shown for them (docs/product.md#home-page), the alt texts describe them. */
 export const homeCarouselImages: ImageRef[] = [
   {
     key: "home/carousel-1",

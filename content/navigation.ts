@@ -1,5 +1,5 @@
 /**
- * The site menu of SPEC section 2 as data, shared by the header, the mobile drawer and the footer.
+ * The site menu of docs/product.md#navigation as data, shared by the header, the mobile drawer and the footer.
  * Paths are written out here rather than derived from the content modules so the header does not
  * pull page copy into every bundle; content.test.ts checks they agree.
  */
@@ -121,7 +121,7 @@ function isAtOrUnder(pathname: string, route: string): boolean {
 }
 
 /**
- * SPEC: an item is highlighted when the path equals or starts with its route. "/" only matches
+ * docs/product.md#navigation: an item is highlighted when the path equals or starts with its route. "/" only matches
  * itself, or Home would be highlighted everywhere; a group is highlighted when any child is.
  */
 export function isMenuItemActive(pathname: string, item: MenuItem): boolean {

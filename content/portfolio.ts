@@ -74,7 +74,7 @@ export const portfolioPage = {
   ],
 };
 
-/** The SPEC picks a portfolio image set by the first word of the slug. */
+/** The first word of the slug picks a portfolio image set (docs/product.md#portfolio-detail). */
 const portfolioImageSets: Record<string, { count: number; subject: string }> = {
   residential: { count: 9, subject: "Residential interior" },
   office: { count: 9, subject: "Office interior" },

@@ -17,7 +17,7 @@ export interface PostalAddress {
 }
 
 export interface OpeningHours {
-  /** As the SPEC words it: "Sunday to Saturday, 10:00 AM to 9:00 PM". */
+  /** As docs/product.md#home-page words it: "Sunday to Saturday, 10:00 AM to 9:00 PM". */
   display: string;
   days: string;
   time: string;

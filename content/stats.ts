@@ -1,4 +1,4 @@
-/** The figures exactly as the SPEC states them; the home copy's 12+ years and the company page's 15+ both stand. */
+/** The figures exactly as docs/product.md#figures states them; the home copy's 12+ years and the company page's 15+ both stand. */
 import type { Stat } from "./types";
 
 export const servicesStats: Stat[] = [

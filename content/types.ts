@@ -1,5 +1,5 @@
 /**
- * Types of the static marketing content (SPEC section 3). Every image is referenced by its key in the
+ * Types of the static marketing content (docs/product.md#entities). Every image is referenced by its key in the
  * generated image manifest together with its alt text, so no image can reach the page without one.
  */
 

@@ -9,11 +9,13 @@
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { buildIsCurrent } from "./build-steps.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const results = path.join(root, "test-results");
+// TEST_RESULTS_DIR lets two runs side by side (CI's other Node lines) keep their reports apart.
+const results = path.resolve(root, process.env.TEST_RESULTS_DIR || "test-results");
 fs.mkdirSync(results, { recursive: true });
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const only = process.argv.slice(2);
@@ -163,7 +165,11 @@ function vitestStage(label, configArgs) {
   }
 }
 
-if (wants("unit")) vitestStage("vitest", []);
+// The unit and API files run in one worker per core (Vitest's own default leaves a core to its main process,
+// which mostly waits): on a 2-core machine that halves the stage once the background build is done.
+// TEST_WORKERS overrides it, as CI does for two runs side by side.
+const unitWorkers = Number(process.env.TEST_WORKERS) || os.availableParallelism();
+if (wants("unit")) vitestStage("vitest", [`--maxWorkers=${unitWorkers}`]);
 
 await checkTogether(
   [

@@ -32,6 +32,7 @@ import { registerStaticAssets } from "./web/static-assets";
 import { registerReactRouter, type ServerBuildSource } from "./web/react-router-handler";
 import { apiSecurityHeaders } from "./web/security-headers";
 import { API_BODY_LIMIT_BYTES, PATH_PARAMETER_MAX_LENGTH } from "../common/limits";
+import { apiMountPath } from "../common/paths";
 
 export type WebOptions = {
   build: ServerBuildSource;
@@ -208,10 +209,4 @@ declare module "fastify" {
     /** `invalidateCatalogue()` drops this instance's cached catalogue; see repositories/catalogue-freshness.ts. */
     catalogueFreshness: CatalogueFreshness;
   }
-}
-
-/** The API is always mounted on this server; an absolute PUBLIC_API_BASE (a CDN or proxy) still maps here. */
-export function apiMountPath(publicApiBase: string): string {
-  const pathname = /^https?:\/\//.test(publicApiBase) ? new URL(publicApiBase).pathname : publicApiBase;
-  return pathname.replace(/\/+$/, "") || "/api";
 }

@@ -31,6 +31,8 @@ describe("import directions", () => {
     ["app/features/admin/example/example.tsx", "~/features/home/home-hero"],
     ["app/features/home/example.tsx", "~/routes/home"],
     ["app/routes/example.tsx", "~/features/admin/auth/sign-in-form"],
+    ["app/routes/admin/example.tsx", "../../../server/admin/orders/order-admin-service"],
+    ["app/lib/example.ts", "../../server/config"],
   ])("%s may not import %s", async (filePath, specifier) => {
     expect(await restrictedImports(filePath, specifier)).toHaveLength(1);
   });
@@ -44,6 +46,7 @@ describe("import directions", () => {
     ["app/features/admin/example/example.tsx", "~/features/admin/auth/sign-in-form"],
     ["app/routes/example.tsx", "~/features/contact"],
     ["app/routes/admin/example.tsx", "~/features/admin/auth/sign-in-form"],
+    ["app/routes/admin/example.tsx", "../../../common/order-filters"],
   ])("%s may import %s", async (filePath, specifier) => {
     expect(await restrictedImports(filePath, specifier)).toEqual([]);
   });

@@ -78,7 +78,7 @@ export default function Carousel({
       duration: reducedMotion ? 0 : emblaDurationFor(speedMs),
       dragThreshold: CAROUSEL_DEFAULTS.touchThreshold,
       align: "center",
-      // The SPEC debounces resizes by 50 ms, where Embla would re-measure at once; only a real change
+      // Resizes are debounced by 50 ms (docs/product.md#constants), where Embla would re-measure at once; only a real change
       // of the viewport's width needs a re-measure, since slide widths are fractions of it.
       watchResize: (emblaApi) => {
         window.clearTimeout(resizeTimer.current);

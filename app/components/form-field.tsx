@@ -28,7 +28,7 @@ export type FormFieldProps = {
   children: (describedBy: string | undefined) => ReactNode;
 };
 
-/** A labelled control with its validation message directly beneath it (SPEC section 5: beside each field). */
+/** A labelled control with its validation message directly beneath it (docs/product.md#validation: beside each field). */
 export function FormField({
   id,
   label,

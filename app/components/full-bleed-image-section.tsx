@@ -4,7 +4,7 @@ import { CONTAINER } from "./page-section";
 import { ResponsiveImage } from "./responsive-image";
 
 export interface FullBleedImageSectionProps {
-  /** The in-page anchor; the section keeps the SPEC's 100 px clearance below the sticky header. */
+  /** The in-page anchor; the section keeps the 100 px clearance of docs/product.md#constants below the sticky header. */
   id: string;
   /** The id of the heading that names the section. */
   labelledBy: string;

@@ -10,7 +10,7 @@ export interface ImageReadinessOptions {
 }
 
 /**
- * Tracks a group of images for the SPEC's spinners (portfolio 50% or 3 s, gallery 80%, service blocks
+ * Tracks a group of images for the spinners of docs/product.md#image-loading (portfolio 50% or 3 s, gallery 80%, service blocks
  * 50%). A failed image counts as settled: it shows "Image not available" and will never load. Images
  * are counted by index because an image can report both from its mount check and its load event.
  */

@@ -11,7 +11,7 @@ const tones = {
 
 export interface PageSectionProps {
   children: ReactNode;
-  /** The in-page anchor; sections keep the SPEC's 100 px clearance below the sticky header. */
+  /** The in-page anchor; sections keep the 100 px clearance of docs/product.md#constants below the sticky header. */
   id?: string;
   labelledBy?: string;
   tone?: keyof typeof tones;

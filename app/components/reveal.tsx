@@ -9,10 +9,10 @@ import {
 } from "react";
 import { pageHydrated } from "~/lib/hydration";
 
-/** SPEC section 9: an element starts when its top reaches 60 to 85% of the viewport; 80% sits in that band. */
+/** docs/product.md#reveal-on-scroll: an element starts when its top reaches 60 to 85% of the viewport; 80% sits in that band. */
 export const REVEAL_START_RATIO = 0.8;
 export const REVEAL_DEFAULT_DURATION_S = 0.5;
-/** The SPEC's stagger range is 0.15 to 0.3 s; siblings step by the lower bound so a row never drags. */
+/** The stagger range of docs/product.md#reveal-on-scroll is 0.15 to 0.3 s; siblings step by the lower bound so a row never drags. */
 export const REVEAL_STAGGER_S = 0.15;
 /** A background image that never arrives must not keep its section hidden, so waiting has a ceiling. */
 export const REVEAL_MAX_WAIT_MS = 2_500;

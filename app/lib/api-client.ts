@@ -1,5 +1,5 @@
 /**
- * The browser's one way to reach the product's API (SPEC section 7). Every failure, whether the server
+ * The browser's one way to reach the product's API (docs/product.md#api). Every failure, whether the server
  * answered with an error body, the network dropped or the request timed out, becomes an ApiRequestError
  * so callers have one thing to catch and show.
  */

@@ -5,8 +5,8 @@ import { findArea, findDistrict } from "./places";
 
 /**
  * Where an order goes, as `POST order/save-order` takes it: `district` (the district's English name, as in
- * the dataset: `Rajshahi`, `Dhaka`) and `area` (`Dhanmondi`, `Savar`), both optional beside the SPEC's
- * customer details, so an older client's order is still taken (its zone is unknown and staff set the charge).
+ * the dataset: `Rajshahi`, `Dhaka`) and `area` (`Dhanmondi`, `Savar`), both optional beside the
+ * customer details of docs/product.md#entities, so an older client's order is still taken (its zone is unknown and staff set the charge).
  */
 export const orderPlaceMessages = {
   districtUnknown:
@@ -48,7 +48,7 @@ export function checkOrderPlace(input: { district?: string | null; area?: string
   return { place: { district: district?.name ?? null, area }, problems };
 }
 
-/** The body of `POST order/save-order`: the SPEC's customer details and the optional place. */
+/** The body of `POST order/save-order`: the customer details of docs/product.md#entities and the optional place. */
 export const orderRequestSchema = customerDetailsSchema
   .extend({ district: placeName, area: placeName })
   .superRefine((value, context) => {

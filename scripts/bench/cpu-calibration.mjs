@@ -19,3 +19,15 @@ export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+
+/**
+ * The host's benchmarkIndex, measured as Lighthouse measures it at the start of each run: Lighthouse's own
+ * benchmark function, run in a page by `evaluate` (e.g. `(fn) => page.evaluate(fn)` with Playwright), so a
+ * benchmark that drives Chromium itself reads the same number `npm run bench:web` does.
+ */
+export async function measureBenchmarkIndex(evaluate) {
+  const { pageFunctions } = await import("lighthouse/core/lib/page-functions.js");
+  const index = await evaluate(pageFunctions.computeBenchmarkIndex);
+  if (!Number.isFinite(index) || index <= 0) throw new Error(`the benchmark returned ${index}`);
+  return index;
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain JavaScript benchmark helper
-import { calibratedMultiplier, median, TARGET_PHONE_BENCHMARK_INDEX } from "./cpu-calibration.mjs";
+import * as calibration from "./cpu-calibration.mjs";
+
+const { calibratedMultiplier, measureBenchmarkIndex, median, TARGET_PHONE_BENCHMARK_INDEX } = calibration;
 
 describe("calibratedMultiplier", () => {
   it("makes benchmarkIndex / multiplier the target phone's index", () => {
@@ -25,5 +27,21 @@ describe("median", () => {
   it("takes the middle reading", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([2400, 2900, 1100, 2600, 2700])).toBe(2600);
+  });
+});
+
+describe("measureBenchmarkIndex", () => {
+  it("runs Lighthouse's own CPU benchmark where it is told to and returns its reading", async () => {
+    const ran: string[] = [];
+    const index = await measureBenchmarkIndex((fn: () => number) => {
+      ran.push(fn.name);
+      return fn();
+    });
+    expect(ran).toEqual(["computeBenchmarkIndex"]);
+    expect(index).toBeGreaterThan(0);
+  }, 30_000);
+
+  it("refuses a reading that is not a positive number", async () => {
+    await expect(measureBenchmarkIndex(() => 0)).rejects.toThrow(/benchmark returned 0/);
   });
 });

@@ -9,7 +9,9 @@
  * words picking pages by their path ("view-accessories,banani"; the accessory page is "accessories/details");
  * BENCH_LHR_DIR, a folder that receives each run's Lighthouse report (JSON: main-thread breakdown, bootup
  * time, the trace's tasks) for a closer look. A run of every page writes bench/results/web.md and a dated
- * copy (web-YYYY-MM-DD.md); a run of some pages writes only the console table.
+ * copy (web-YYYY-MM-DD.md); a run of some pages writes only the console table. BENCH_SCALING=2,4,6,8 also
+ * audits each calibrated recording at each of those multipliers and prints the total blocking time of each:
+ * how the simulated figure grows with the multiplier on one and the same recording, without the host's noise.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -32,6 +34,7 @@ const PAGE_FILTER = (process.env.BENCH_PAGES ?? "")
   .map((word) => word.trim())
   .filter(Boolean);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const SCALING = (process.env.BENCH_SCALING ?? "").split(",").filter(Boolean).map(Number);
 const LHR_DIR = process.env.BENCH_LHR_DIR ? path.resolve(process.env.BENCH_LHR_DIR) : undefined;
 const budgets = {
   performance: 90,
@@ -148,6 +151,16 @@ try {
         artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
         fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
         const result = await lighthouse(undefined, { ...flags, auditMode: recording }, config(multiplier));
+        if (!result.lhr.runtimeError && SCALING.length > 0) {
+          const scaled = [];
+          for (const fixed of SCALING) {
+            artifacts.settings.throttling.cpuSlowdownMultiplier = fixed;
+            fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
+            const { lhr } = await lighthouse(undefined, { ...flags, auditMode: recording }, config(fixed));
+            scaled.push(`×${fixed}: ${Math.round(lhr.audits["total-blocking-time"].numericValue)} ms`);
+          }
+          console.log(`${pagePath}, one recording, total blocking time ${scaled.join(", ")}`);
+        }
         if (!result.lhr.runtimeError || attempt >= 3) return { result, hostIndex, multiplier };
         console.warn(`Lighthouse could not measure ${pagePath} (${result.lhr.runtimeError.code}); retrying`);
       }

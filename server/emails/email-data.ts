@@ -1,5 +1,6 @@
 import { neutraliseDisplayText } from "../../common/display-text";
 import { phoneHref, type SiteConfig } from "../../content/site";
+import { formatDhakaDateTime } from "../../common/dhaka-time";
 
 /** The company's facts as the emails show them (from the site config). */
 export type CompanyFacts = { name: string; phone: string; phoneHref: string; email: string; address: string };
@@ -68,13 +69,7 @@ export function lineTotal(line: EmailLine): number {
   return line.rate * line.quantity;
 }
 
-const dhakaTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Dhaka",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
-/** Dates in the company's time zone, whatever the server's. */
+/** Dates in the company's time zone, whatever the server's, named as such for a reader abroad. */
 export function formatDhakaTime(date: Date): string {
-  return `${dhakaTime.format(date)} (Dhaka)`;
+  return `${formatDhakaDateTime(date)} (Dhaka)`;
 }

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from "../config";
 import { apiPaths, postJson, validMessage } from "../../tests/helpers/api-client";
 import { createTestApp } from "../../tests/helpers/test-database";
 import { createNotificationWorker } from "./start-notifications";
-import { waitUntil } from "./test-support/smtp-sink";
+import { waitUntil } from "../../tests/helpers/smtp-sink";
 
 describe("notification settings", () => {
   it("defaults to the company's own address and to .eml files", () => {

@@ -10,7 +10,7 @@ import {
   temporaryDirectory,
   type ServerProcess,
 } from "../../tests/reliability/support/server-process";
-import { startSmtpSink, waitUntil } from "./test-support/smtp-sink";
+import { startSmtpSink, waitUntil } from "../../tests/helpers/smtp-sink";
 
 async function postJson(baseUrl: string, path: string, body: unknown) {
   const response = await fetch(`${baseUrl}/api/${path}`, {

@@ -14,7 +14,12 @@ import { insertAccessory } from "../../tests/helpers/fixtures";
 import { createTestApp, databaseKinds, type TestApp } from "../../tests/helpers/test-database";
 import { createOutboxRepository } from "./outbox-repository";
 import { createNotificationWorker } from "./start-notifications";
-import { startSmtpSink, startWebhookReceiver, waitUntil, type ReceivedMail } from "./test-support/smtp-sink";
+import {
+  startSmtpSink,
+  startWebhookReceiver,
+  waitUntil,
+  type ReceivedMail,
+} from "../../tests/helpers/smtp-sink";
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from "./webhook-sender";
 
 const SITE_URL = "https://shop.example.test";

@@ -15,7 +15,7 @@ import { openDatabase } from "../db/database";
 import { outboxJobs } from "../db/schema";
 import { startFakeBulkSmsBd } from "../sms/test-support/fake-bulksmsbd";
 import { startFakeSslWireless } from "../sms/test-support/fake-sslwireless";
-import { waitUntil } from "./test-support/smtp-sink";
+import { waitUntil } from "../../tests/helpers/smtp-sink";
 
 const API_KEY = "sms-key-for-the-crash-test-0123456789";
 const STAFF_NUMBER = "8801811000111";

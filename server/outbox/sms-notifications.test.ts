@@ -15,7 +15,7 @@ import { createOrderRepository } from "../repositories/order-repository";
 import { startFakeSslWireless, type FakeSslWireless } from "../sms/test-support/fake-sslwireless";
 import { createNotificationOutbox } from "./notification-outbox";
 import { createNotificationWorker } from "./start-notifications";
-import { waitUntil } from "./test-support/smtp-sink";
+import { waitUntil } from "../../tests/helpers/smtp-sink";
 
 const SITE_URL = "https://shop.example.test";
 const API_TOKEN = "sms-api-token-for-tests-0123456789";

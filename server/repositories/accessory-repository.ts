@@ -30,7 +30,7 @@ export function toAccessoryJson(row: AccessoryRow): Accessory {
     additionalInformation: row.additionalInformation,
     description: row.description,
     category: row.category,
-    // Only when true: an accessory on sale keeps the exact shape SPEC section 7 gives.
+    // Only when true: an accessory on sale keeps the exact shape docs/product.md#public-api gives.
     ...(row.outOfStock ? { outOfStock: true } : {}),
     // Only when entered: the checkout's delivery estimate counts a piece without one as 1 kg, as the server does.
     ...(row.weightGrams ? { weightGrams: row.weightGrams } : {}),

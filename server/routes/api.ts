@@ -38,7 +38,7 @@ type ApiDependencies = {
 const CATALOGUE_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
 
 /**
- * The JSON API of SPEC section 7, mounted under the API base. The two catalogue reads are the hottest
+ * The JSON API of docs/product.md#public-api, mounted under the API base. The two catalogue reads are the hottest
  * routes of the site and live in a scope of their own without helmet; everything else goes through helmet.
  */
 export async function registerApi(

@@ -103,7 +103,7 @@ describe.each(databaseKinds())("OpenAPI document and docs page on %s", (kind) =>
   it("documents the order body with the shared validation rules and the Idempotency-Key header", () => {
     const body = bodySchema("/api/order/save-order");
     expect(operation("/api/order/save-order").requestBody!.required).toBe(true);
-    // The SPEC's customer details, and where the order goes (optional, issue 28).
+    // The customer details of docs/product.md#entities, and where the order goes (optional, issue 28).
     expect(Object.keys(body.properties).sort()).toEqual([
       "address",
       "area",

@@ -7,7 +7,7 @@ import { countRows, insertAccessory } from "../../tests/helpers/fixtures";
 import { createTestApp, databaseKinds, type TestApp } from "../../tests/helpers/test-database";
 import { accessories, orderItems, orders } from "../db/schema";
 
-// The SPEC's fields and those added since (the order number and the delivery figures, the line's order totals).
+// The fields of docs/product.md#entities and those added since (the order number and the delivery figures, the line's order totals).
 const orderKeys = [
   "_id",
   "address",

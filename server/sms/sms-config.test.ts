@@ -8,7 +8,7 @@ import { insertAccessory } from "../../tests/helpers/fixtures";
 import { createTestApp } from "../../tests/helpers/test-database";
 import { ConfigError, loadConfig } from "../config";
 import { createNotificationWorker } from "../outbox/start-notifications";
-import { waitUntil } from "../outbox/test-support/smtp-sink";
+import { waitUntil } from "../../tests/helpers/smtp-sink";
 import { createSmsTransport } from "./create-sms-transport";
 import { createFileSmsTransport } from "./file-transport";
 import { clientMessageIdFor } from "./sms-transport";

@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessoryPath } from "../../common/paths";
 import { groupThousands } from "../../common/format";
-import { startSmtpSink, waitUntil } from "../../server/outbox/test-support/smtp-sink";
+import { startSmtpSink, waitUntil } from "../helpers/smtp-sink";
 import { validCustomer, validMessage } from "../helpers/api-client";
 import {
   createPostgresDatabase,

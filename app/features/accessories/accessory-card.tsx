@@ -35,7 +35,7 @@ export function OutOfStockBadge({ className = "" }: { className?: string }) {
 
 type AccessoryCardProps = {
   accessory: Accessory;
-  /** The home preview: the button is View Details and opens the detail page (SPEC section 4). */
+  /** The home preview: the button is View Details and opens the detail page (docs/product.md#states). */
   showcase?: boolean;
 };
 
@@ -136,7 +136,7 @@ type CartToggleButtonProps = {
   className?: string;
 };
 
-/** Add to Cart or Remove from Cart, by whether the accessory is in the cart (SPEC section 4). */
+/** Add to Cart or Remove from Cart, by whether the accessory is in the cart (docs/product.md#cart). */
 export function CartToggleButton({
   accessory,
   describedBy,

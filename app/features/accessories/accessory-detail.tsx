@@ -38,7 +38,7 @@ function viewerImages(images: AccessoryImage[], name: string, lang: Lang, t: Mes
 export const NOT_FOUND_TITLE = en.shop.notFoundTitle;
 export const NOT_FOUND_MESSAGE = en.shop.notFoundMessage;
 
-/** SPEC section 2: only images that have an imageUrl are shown. */
+/** docs/product.md#accessory-detail: only images that have an imageUrl are shown. */
 function shownImages(accessory: Accessory): AccessoryImage[] {
   const images = accessory.images.filter((image) => image.imageUrl);
   if (images.length > 0) return images;
@@ -109,7 +109,7 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
   const [activeIndex, setActiveIndex] = useState(0);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
 
-  // SPEC section 4: another accessory may have fewer images; the indexes must never point past them.
+  // docs/product.md#accessory-images: another accessory may have fewer images; the indexes must never point past them.
   if (activeIndex !== 0 && activeIndex >= images.length) setActiveIndex(0);
   if (viewerIndex !== null && viewerIndex >= images.length) setViewerIndex(null);
 

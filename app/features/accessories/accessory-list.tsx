@@ -27,7 +27,7 @@ export function accessoryListHref(page: number): string {
   return accessoriesPagePath(page);
 }
 
-/** SPEC section 9: 8 per page, unless the server says otherwise. */
+/** docs/product.md#constants: 8 per page, unless the server says otherwise. */
 export function pageCountOf(result: AccessoryPage): number {
   const perPage = result.pagination.itemsPerPage > 0 ? result.pagination.itemsPerPage : ACCESSORIES_PER_PAGE;
   return Math.max(1, Math.ceil(result.pagination.totalItems / perPage));
@@ -39,7 +39,7 @@ type AccessoryListProps = {
 };
 
 /**
- * The list the server drew is refetched on mount as SPEC section 7 asks, in a task of its own after the mount
+ * The list the server drew is refetched on mount as docs/product.md#api asks, in a task of its own after the mount
  * effects: started among them, the fetch changed the query's state while React was subscribing and made it
  * redraw the list in the same long task, on a slow phone.
  */

@@ -24,7 +24,7 @@ function retryUnlessNotFound(failureCount: number, error: Error): boolean {
   return failureCount < 1;
 }
 
-/** The home preview asks for page 1 and keeps it for the shared 60 s (SPEC section 7). */
+/** The home preview asks for page 1 and keeps it for the shared 60 s (docs/product.md#api). */
 export function previewQuery(initialData?: AccessoryPage) {
   return queryOptions({
     queryKey: accessoryKeys.page(1),
@@ -35,7 +35,7 @@ export function previewQuery(initialData?: AccessoryPage) {
 }
 
 /**
- * The list page refetches on mount and caches nothing (SPEC section 7); the previous page stays on screen
+ * The list page refetches on mount and caches nothing (docs/product.md#api); the previous page stays on screen
  * while the next one loads, so paging never collapses the grid. A page the server drew (`initialData`) is
  * refetched by `useRefetchAfterHydration` instead, a task after the mount effects.
  */

@@ -2,14 +2,14 @@ export type PaginationEntry = number | "ellipsis-start" | "ellipsis-end";
 
 const SHOW_ALL_UP_TO = 5;
 
-/** The current page, clamped to 1..pageCount (SPEC section 4); a missing or bad value means page 1. */
+/** The current page, clamped to 1..pageCount (docs/product.md#pagination); a missing or bad value means page 1. */
 export function clampPage(page: number, pageCount: number): number {
   if (!Number.isFinite(page)) return 1;
   return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, pageCount));
 }
 
 /**
- * SPEC section 4: every page when there are 5 or fewer; otherwise the first, the last, a window around
+ * docs/product.md#pagination: every page when there are 5 or fewer; otherwise the first, the last, a window around
  * the current page and ellipses.
  */
 export function paginationWindow(current: number, pageCount: number): PaginationEntry[] {

@@ -17,7 +17,7 @@ const idle = `${cell} text-charcoal hover:bg-linen hover:text-walnut active:bg-s
 const disabled = `${cell} cursor-not-allowed text-charcoal/35`;
 
 /**
- * Numbered pagination (SPEC section 4); Previous and Next are disabled at the ends. The links keep the
+ * Numbered pagination (docs/product.md#pagination); Previous and Next are disabled at the ends. The links keep the
  * scroll position: the list brings its own top into view, rather than the page jumping to the banner.
  */
 export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {

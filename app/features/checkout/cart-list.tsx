@@ -43,7 +43,7 @@ function imageOf(item: CartItem) {
   return item.image?.imageUrl ? { _id: "main", imageUrl: item.image.imageUrl } : undefined;
 }
 
-/** One cart line: image, name, size, quantity stepper and rate (SPEC section 2). */
+/** One cart line: image, name, size, quantity stepper and rate (docs/product.md#checkout). */
 function CartLine({ item, unavailable }: { item: CartItem; unavailable?: Unavailability }) {
   const { price, t, lang } = useCheckoutText();
   const dispatch = useAppDispatch();
@@ -135,7 +135,7 @@ function CartLine({ item, unavailable }: { item: CartItem; unavailable?: Unavail
   );
 }
 
-/** The cart list; at most 600 px high, then it scrolls (SPEC section 9). */
+/** The cart list; at most 600 px high, then it scrolls (docs/product.md#constants). */
 export function CartList({
   items,
   unavailable = {},

@@ -25,7 +25,7 @@ export function finalTotals(order: OrderJson, lineAnswers: readonly OrderItemJso
 }
 
 /**
- * SPEC section 4, steps 2 and 3: create the order, then one order item per cart line in parallel. The
+ * docs/product.md#checkout-submit, steps 2 and 3: create the order, then one order item per cart line in parallel. The
  * server makes a repeated line an update, so a retry after a half-finished attempt completes the order.
  */
 export async function submitOrder(

@@ -4,7 +4,7 @@ import { orderRequestSchema } from "../../../common/delivery/order-place";
 import { deliveryMessages } from "./delivery-messages";
 
 /**
- * The checkout dialog's form: the SPEC's customer details with their rules and messages, and the place the
+ * The checkout dialog's form: the customer details of docs/product.md#validation with their rules and messages, and the place the
  * API takes as optional, which the form requires (the district, and the area in Dhaka, Gazipur and
  * Narayanganj) so that the server can charge delivery.
  */

@@ -36,7 +36,7 @@ const districtOptions = DISTRICTS.map((district) => ({
 }));
 
 /**
- * The order's customer details (SPEC sections 3 and 5), checked by the schema the API also uses, and where
+ * The order's customer details (docs/product.md#entities, docs/product.md#validation), checked by the schema the API also uses, and where
  * the parcel goes (district, and area in Dhaka, Gazipur and Narayanganj) with the delivery charge and total.
  */
 export default function OrderForm({

@@ -20,7 +20,7 @@ export const ORDER_FAILED_MESSAGE = en.checkout.orderFailed;
 export type PlaceOrderStatus = "idle" | "submitting" | "placed";
 
 /**
- * The checkout submit of SPEC section 4: a loading flag, the order, its items in parallel, then the
+ * The checkout submit of docs/product.md#checkout-submit: a loading flag, the order, its items in parallel, then the
  * success toast and, 2 s later, home with an empty cart; or the error toast with the cart kept. The placed
  * order's number and total are kept for the browser session, for the home page's notice.
  */

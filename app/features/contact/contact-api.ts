@@ -4,7 +4,7 @@ import { postJson } from "~/lib/api-client";
 
 export type SentMessage = MessageJson;
 
-/** SPEC section 7: POST message/send-message with name, email, address, phone and message. */
+/** docs/product.md#public-api: POST message/send-message with name, email, address, phone and message. */
 export function sendContactRequest(request: ContactRequest): Promise<SentMessage> {
   return postJson<SentMessage>("message/send-message", request);
 }

@@ -27,7 +27,7 @@ export type ContactFormProps = {
   onSent: () => void;
 };
 
-/** The contact request form of SPEC sections 3 to 5, validated by the schema the API also uses. */
+/** The contact request form (docs/product.md#contact-modal, docs/product.md#validation), validated by the schema the API also uses. */
 export function ContactForm({ onSent }: ContactFormProps) {
   const id = useId();
   const { lang, t } = useI18n();

@@ -46,7 +46,7 @@ function FormUnavailable({ site }: { site: Pick<SiteConfig, "phone" | "email"> }
   );
 }
 
-/** The one contact modal of the site (SPEC section 4), opened by `contact/openModal` from any Contact Us button. */
+/** The one contact modal of the site (docs/product.md#contact-modal), opened by `contact/openModal` from any Contact Us button. */
 export function ContactModal({ site }: { site: Pick<SiteConfig, "phone" | "email"> }) {
   const open = useAppSelector((state) => state.contact.isModalOpen);
   const dispatch = useAppDispatch();

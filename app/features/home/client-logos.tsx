@@ -36,7 +36,7 @@ function Logo({ logo, onSettled }: { logo: ClientLogo; onSettled: () => void }) 
   );
 }
 
-/** The SPEC keeps this section hidden until all eight logos have loaded, then fades it in. */
+/** This section stays hidden until all eight logos have loaded, then fades in (docs/product.md#reveal-on-scroll). */
 export function ClientLogos({ title, line, logos }: ClientLogosProps) {
   const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
   const markSettled = (src: string) =>

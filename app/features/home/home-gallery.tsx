@@ -7,7 +7,7 @@ export interface HomeGalleryProps {
   images: ImageRef[];
 }
 
-/** The SPEC's 11-image carousel: a full-width band of rooms, the neighbours peeking in at the sides. */
+/** The 11-image carousel of docs/product.md#home-page: a full-width band of rooms, the neighbours peeking in at the sides. */
 export function HomeGallery({ images }: HomeGalleryProps) {
   return (
     <PageSection bleed className="overflow-hidden">

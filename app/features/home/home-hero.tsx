@@ -16,7 +16,7 @@ export interface HomeHeroProps {
 /**
  * The first screen. Its text is in the server HTML and visible at once (it holds the page's h1); the
  * entrance is pure CSS so it never waits for JavaScript. Once the photograph is in, the veil over it
- * lifts to the SPEC's 30% so the room shows through.
+ * lifts to the 30% of docs/product.md#reveal-on-scroll so the room shows through.
  */
 export function HomeHero({ companyName, tagline, eyebrow, ctaLabel, image }: HomeHeroProps) {
   const [imageLoaded, setImageLoaded] = useState(false);

@@ -233,7 +233,7 @@ describe("HomePage", () => {
     expect(within(gallery).getAllByRole("group")).toHaveLength(11);
     const showroom = await screen.findByRole("region", { name: "Photographs of our Banani showroom" });
     expect(within(showroom).getAllByRole("group")).toHaveLength(4);
-    // The SPEC's showroom slider has no dots.
+    // The showroom slider of docs/product.md#constants has no dots.
     expect(within(showroom).queryByRole("button", { name: /Go to slide/ })).not.toBeInTheDocument();
     expect(within(gallery).getAllByRole("button", { name: /Go to slide/ })).toHaveLength(11);
   });

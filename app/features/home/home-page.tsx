@@ -46,7 +46,7 @@ export interface HomePageProps {
   accessories: ReactNode;
 }
 
-/** The home page, its sections in the SPEC's order with the SPEC's anchors. */
+/** The home page, its sections in the order and with the anchors of docs/product.md#home-page. */
 export function HomePage({
   content,
   site,

@@ -81,7 +81,11 @@ describe("ProjectGallery", () => {
     renderPage(<ProjectGallery title="Banani" images={banani.images} />);
     await user.click(screen.getByRole("button", { name: "View full size: photo 12 of 12" }));
 
-    const dialog = await screen.findByRole("dialog", { name: "Banani project photographs" });
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Banani project photographs" },
+      { timeout: 5000 },
+    );
     expect(within(dialog).getByText("12 of 12")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Next image" }));
     expect(within(dialog).getByText("1 of 12")).toBeInTheDocument();

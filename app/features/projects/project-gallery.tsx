@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useState, useTransition } from "react";
 import { ExpandIcon } from "~/components/icons";
 import { LoadingOverlay, useImageReadiness } from "~/components/image-readiness";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -15,74 +15,35 @@ export interface ProjectGalleryProps {
   images: ImageRef[];
 }
 
-/** A card per photograph captioned "Address - {title}"; the whole card (photo and caption) opens the full-screen lightbox at that photograph. */
+/**
+ * A card per photograph captioned "Address - {title}"; the whole card (photo and caption) opens the full-screen
+ * lightbox at that photograph.
+ *
+ * A tap must be answered within one frame on a slow phone: the cards are a memoised list, so opening or
+ * closing the lightbox does not render them again, and the lightbox itself is rendered in a transition, so the
+ * tap's next paint is the viewer's dark backdrop and the viewer follows in the frames after it.
+ */
 export function ProjectGallery({ title, images }: ProjectGalleryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [opening, startOpening] = useTransition();
   const { loading, onImageSettled } = useImageReadiness({
     total: images.length,
     ratio: PROJECT_GALLERY_READY_RATIO,
   });
+  const open = useCallback((index: number) => startOpening(() => setOpenIndex(index)), []);
+  const backdrop = (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-charcoal/90">
+      <Spinner size="lg" label="Opening the image viewer..." />
+    </div>
+  );
 
   return (
     <div className="relative" aria-busy={loading || undefined}>
       <LoadingOverlay loading={loading} label="Loading gallery..." />
-      <ul
-        aria-label={`${title} photographs`}
-        className="grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3"
-      >
-        {images.map((image, index) => (
-          <Reveal as="li" key={image.key} delay={staggerDelay(index)}>
-            {/* The button's ::after stretches over the whole figure, so the caption opens the lightbox too,
-                while the card stays one focusable control with the image's name. */}
-            <figure className="group relative cursor-zoom-in overflow-hidden rounded-card bg-ivory shadow-soft transition-shadow duration-500 hover:shadow-lift has-focus-visible:outline-2 has-focus-visible:outline-offset-3 has-focus-visible:outline-brass">
-              <button
-                type="button"
-                onClick={() => setOpenIndex(index)}
-                onPointerEnter={loadLightbox}
-                onFocus={loadLightbox}
-                aria-label={`View full size: photo ${index + 1} of ${images.length}`}
-                className="block w-full cursor-zoom-in after:absolute after:inset-0 after:z-10 after:content-[''] focus-visible:outline-none"
-              >
-                <span className="relative block overflow-hidden">
-                  <ResponsiveImage
-                    inline
-                    image={image.key}
-                    alt={image.alt}
-                    aspect="4 / 3"
-                    sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    imgClassName="group-hover:scale-105 motion-reduce:group-hover:scale-100"
-                    onLoad={() => onImageSettled(index)}
-                    onError={() => onImageSettled(index)}
-                  />
-                  <span
-                    aria-hidden="true"
-                    className="absolute inset-0 flex items-center justify-center bg-charcoal/0 opacity-0 transition-[opacity,background-color] duration-500 group-hover:bg-charcoal/45 group-hover:opacity-100 group-has-focus-visible:bg-charcoal/45 group-has-focus-visible:opacity-100"
-                  >
-                    <span className="inline-flex items-center gap-2 rounded-full border border-ivory/70 px-5 py-2.5 text-xs font-medium tracking-[0.18em] text-ivory uppercase">
-                      <ExpandIcon size={16} />
-                      View Full Size
-                    </span>
-                  </span>
-                </span>
-              </button>
-              <figcaption className="flex items-center justify-between gap-3 px-5 py-4 text-sm text-charcoal/80">
-                <span>{`Address - ${title}`}</span>
-                <span aria-hidden="true" className="font-display text-base text-walnut lining-nums">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-              </figcaption>
-            </figure>
-          </Reveal>
-        ))}
-      </ul>
+      <GalleryCards title={title} images={images} onOpen={open} onImageSettled={onImageSettled} />
+      {opening && openIndex === null && backdrop}
       {openIndex !== null && (
-        <Suspense
-          fallback={
-            <div className="fixed inset-0 z-50 flex items-center justify-center bg-charcoal/90">
-              <Spinner size="lg" label="Opening the image viewer..." />
-            </div>
-          }
-        >
+        <Suspense fallback={backdrop}>
           <Lightbox
             images={images}
             index={openIndex}
@@ -94,3 +55,68 @@ export function ProjectGallery({ title, images }: ProjectGalleryProps) {
     </div>
   );
 }
+
+interface GalleryCardsProps extends ProjectGalleryProps {
+  onOpen: (index: number) => void;
+  onImageSettled: (index: number) => void;
+}
+
+/** The cards, rendered again only when the photographs change (not when the lightbox opens or closes). */
+const GalleryCards = memo(function GalleryCards({
+  title,
+  images,
+  onOpen,
+  onImageSettled,
+}: GalleryCardsProps) {
+  return (
+    <ul
+      aria-label={`${title} photographs`}
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3"
+    >
+      {images.map((image, index) => (
+        <Reveal as="li" key={image.key} delay={staggerDelay(index)}>
+          {/* The button's ::after stretches over the whole figure, so the caption opens the lightbox too,
+              while the card stays one focusable control with the image's name. */}
+          <figure className="group relative cursor-zoom-in overflow-hidden rounded-card bg-ivory shadow-soft transition-shadow duration-500 hover:shadow-lift has-focus-visible:outline-2 has-focus-visible:outline-offset-3 has-focus-visible:outline-brass">
+            <button
+              type="button"
+              onClick={() => onOpen(index)}
+              onPointerEnter={loadLightbox}
+              onFocus={loadLightbox}
+              aria-label={`View full size: photo ${index + 1} of ${images.length}`}
+              className="block w-full cursor-zoom-in after:absolute after:inset-0 after:z-10 after:content-[''] focus-visible:outline-none"
+            >
+              <span className="relative block overflow-hidden">
+                <ResponsiveImage
+                  inline
+                  image={image.key}
+                  alt={image.alt}
+                  aspect="4 / 3"
+                  sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  imgClassName="group-hover:scale-105 motion-reduce:group-hover:scale-100"
+                  onLoad={() => onImageSettled(index)}
+                  onError={() => onImageSettled(index)}
+                />
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-0 flex items-center justify-center bg-charcoal/0 opacity-0 transition-[opacity,background-color] duration-500 group-hover:bg-charcoal/45 group-hover:opacity-100 group-has-focus-visible:bg-charcoal/45 group-has-focus-visible:opacity-100"
+                >
+                  <span className="inline-flex items-center gap-2 rounded-full border border-ivory/70 px-5 py-2.5 text-xs font-medium tracking-[0.18em] text-ivory uppercase">
+                    <ExpandIcon size={16} />
+                    View Full Size
+                  </span>
+                </span>
+              </span>
+            </button>
+            <figcaption className="flex items-center justify-between gap-3 px-5 py-4 text-sm text-charcoal/80">
+              <span>{`Address - ${title}`}</span>
+              <span aria-hidden="true" className="font-display text-base text-walnut lining-nums">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+            </figcaption>
+          </figure>
+        </Reveal>
+      ))}
+    </ul>
+  );
+});

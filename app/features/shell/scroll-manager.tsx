@@ -23,7 +23,7 @@ function atPageBottom(): boolean {
 }
 
 /**
- * SPEC section 2: route changes scroll to the top and a hash scrolls to its section, 100 px below the
+ * docs/product.md#routes: route changes scroll to the top and a hash scrolls to its section, 100 px below the
  * viewport's top. React Router's <ScrollRestoration> already scrolls to the top or to the hash target on
  * every navigation, and the root stylesheet makes those scrolls smooth (except under reduced motion);
  * the scroll margin set here makes both it and the browser's own fragment scrolling stop 100 px short,

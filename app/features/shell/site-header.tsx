@@ -68,7 +68,7 @@ function useScrolled(threshold = 8): boolean {
 }
 
 /**
- * The sticky top bar of SPEC section 2. From 1024 px: a utility strip (showroom, hours, phone, email)
+ * The sticky top bar of docs/product.md#layout. From 1024 px: a utility strip (showroom, hours, phone, email)
  * over the logo, menu, Checkout and Contact Us; below: logo, Checkout and the burger. Both rows together
  * are 96 px, inside the 100 px that anchor scrolling leaves free.
  */

@@ -30,7 +30,7 @@ const brandVariables = {
 } as CSSProperties;
 
 /**
- * SPEC section 9: top-right by default, closing after 5000 ms; Alt+T focuses the toasts (the library's
+ * docs/product.md#constants: top-right by default, closing after 5000 ms; Alt+T focuses the toasts (the library's
  * default hot key, announced in the region's label).
  */
 export default function ToastRegion() {

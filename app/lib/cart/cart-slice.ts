@@ -3,7 +3,7 @@ import type { Accessory } from "../../../common/catalogue";
 import { MIN_CART_QUANTITY } from "../../../common/constants";
 import { ORDER_ITEM_MAX_QUANTITY } from "../../../common/constants";
 
-/** SPEC section 3: a cart item is the accessory plus its quantity. */
+/** docs/product.md#entities: a cart item is the accessory plus its quantity. */
 export type CartItem = Accessory & { quantity: number };
 
 export type CartState = {
@@ -17,7 +17,7 @@ export type CartState = {
 
 export const initialCartState: CartState = { items: [], restored: false };
 
-/** The cart transitions of SPEC section 4, exactly. */
+/** The cart transitions of docs/product.md#cart, exactly. */
 export const cartSlice = createSlice({
   name: "cart",
   initialState: initialCartState,

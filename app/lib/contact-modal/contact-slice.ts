@@ -4,7 +4,7 @@ export type ContactState = { isModalOpen: boolean };
 
 const initialState: ContactState = { isModalOpen: false };
 
-/** The contact modal's visibility (SPEC section 4): hidden at first, opened by `contact/openModal`. */
+/** The contact modal's visibility (docs/product.md#contact-modal): hidden at first, opened by `contact/openModal`. */
 export const contactSlice = createSlice({
   name: "contact",
   initialState,

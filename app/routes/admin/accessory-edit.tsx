@@ -12,6 +12,7 @@ import {
 import { StockState } from "~/features/admin/catalogue/accessory-admin-list";
 import { AccessoryEditor } from "~/features/admin/catalogue/accessory-editor";
 import type { Route } from "./+types/accessory-edit";
+import { formatDhakaDateTime } from "../../../common/dhaka-time";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: `${loaded?.accessory.name ?? "Accessory"} · Back office` },
@@ -71,14 +72,6 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   }
 }
 
-function formatWhen(iso: string) {
-  return new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Dhaka",
-  }).format(new Date(iso));
-}
-
 export default function EditAccessoryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { accessory } = loaderData;
   const navigation = useNavigation();
@@ -97,7 +90,7 @@ export default function EditAccessoryPage({ loaderData, actionData }: Route.Comp
         <span className="flex flex-wrap items-center gap-2">
           <StockState outOfStock={accessory.outOfStock} archived={accessory.archived} />
           <span>
-            Code {accessory.code}. Last saved {formatWhen(accessory.updatedAt)}
+            Code {accessory.code}. Last saved {formatDhakaDateTime(accessory.updatedAt)}
             {accessory.updatedByName ? ` by ${accessory.updatedByName}` : ""}.
           </span>
           {!accessory.archived && (

@@ -1,4 +1,4 @@
-import { parseMessageFilters } from "../../../server/admin/messages/message-admin-service";
+import { parseMessageFilters } from "../../../common/message-filters";
 import { PageHeading } from "~/features/admin/auth/page-heading";
 import {
   MessageFilterForm,

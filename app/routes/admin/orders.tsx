@@ -1,4 +1,4 @@
-import { parseOrderFilters } from "../../../server/admin/orders/order-filters";
+import { parseOrderFilters } from "../../../common/order-filters";
 import { PageHeading } from "~/features/admin/auth/page-heading";
 import { OrderFilterForm, OrderList, OrderListSummary, OrderPager } from "~/features/admin/orders/order-list";
 import type { Route } from "./+types/orders";

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { staffOf } from "../orders/order-admin-routes";
-import { parseMessageFilters, type MessageAdminService } from "./message-admin-service";
+import { parseMessageFilters } from "../../../common/message-filters";
+import type { MessageAdminService } from "./message-admin-service";
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 

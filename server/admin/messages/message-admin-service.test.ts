@@ -5,11 +5,8 @@ import { insertMessage, insertStaff } from "../../../tests/helpers/order-fixture
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../../tests/helpers/test-database";
 import { auditLog, messages } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
-import {
-  createMessageAdminService,
-  parseMessageFilters,
-  type MessageAdminService,
-} from "./message-admin-service";
+import { parseMessageFilters } from "../../../common/message-filters";
+import { createMessageAdminService, type MessageAdminService } from "./message-admin-service";
 
 describe.each(databaseKinds())("contact requests desk on %s", (kind) => {
   let database: TestDatabase;

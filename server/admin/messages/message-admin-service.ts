@@ -1,6 +1,7 @@
 import type { Lang } from "../../../common/lang";
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import type { MessageFilters } from "../../../common/message-filters";
 import { formatDhakaDateTime } from "../../../common/dhaka-time";
 import {
   MESSAGE_STATUS_LABELS,
@@ -14,42 +15,7 @@ import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit } from "../audit/audit-log";
 import { escapeLike } from "../orders/order-search";
 import { parseOrThrow, type StaffActor } from "../orders/order-admin-service";
-import {
-  ADMIN_LIST_MAX_PAGE,
-  MESSAGES_PER_PAGE,
-  MESSAGE_EXCERPT_LENGTH,
-  SEARCH_MAX_LENGTH,
-  STAFF_NOTE_MAX_LENGTH,
-} from "../../../common/limits";
-
-export type MessageFilters = { status?: MessageStatusValue; q?: string; page: number };
-
-const messageFiltersSchema = z.object({
-  status: z.enum(MESSAGE_STATUS_VALUES).optional().catch(undefined),
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_MAX_LENGTH)
-    .refine((value) => !value.includes("\u0000"))
-    .transform((value) => value || undefined)
-    .optional()
-    .catch(undefined),
-  page: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX_PAGE).catch(1),
-});
-
-/** Reads the list's filters from a query string; a value that makes no sense is dropped, never refused. */
-export function parseMessageFilters(input: URLSearchParams | Record<string, unknown>): MessageFilters {
-  const raw = input instanceof URLSearchParams ? Object.fromEntries(input) : input;
-  const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-  const parsed = messageFiltersSchema.parse({
-    status: first(raw.status) || undefined,
-    q: first(raw.q),
-    page: first(raw.page) ?? 1,
-  });
-  return Object.fromEntries(
-    Object.entries(parsed).filter(([, value]) => value !== undefined),
-  ) as MessageFilters;
-}
+import { MESSAGES_PER_PAGE, MESSAGE_EXCERPT_LENGTH, STAFF_NOTE_MAX_LENGTH } from "../../../common/limits";
 
 export type MessageListRow = {
   id: string;

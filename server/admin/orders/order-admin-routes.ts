@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../../http/api-error";
 import type { OrderAdminService, StaffActor } from "./order-admin-service";
 import { ordersCsvFileName, ordersCsvStream } from "./order-csv";
-import { parseOrderFilters } from "./order-filters";
+import { parseOrderFilters } from "../../../common/order-filters";
 
 /** The signed-in member of staff; the guard has already turned anonymous requests away. */
 export function staffOf(request: FastifyRequest): StaffActor {

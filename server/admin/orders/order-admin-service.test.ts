@@ -13,7 +13,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "../../../t
 import { ApiError } from "../../http/api-error";
 import { auditLog, orderEvents, orderItems, orders } from "../../db/schema";
 import { createOrderAdminService, type OrderAdminService } from "./order-admin-service";
-import { parseOrderFilters } from "./order-filters";
+import { parseOrderFilters } from "../../../common/order-filters";
 
 const ORDER_NUMBER = /^NI-\d{4}-\d{4,}$/;
 

@@ -19,7 +19,7 @@ import { accessories, orderEvents, orderItems, orders, type DeliveryChargeSource
 import { ApiError, badRequest, notFound } from "../../http/api-error";
 import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit, type StaffActor } from "../audit/audit-log";
-import { createdRange, type OrderFilters } from "./order-filters";
+import { createdRange, type OrderFilters } from "../../../common/order-filters";
 import { orderSearchCondition } from "./order-search";
 import {
   CANCEL_REASON_MAX_LENGTH,

@@ -8,7 +8,7 @@ import {
 import { neutraliseDisplayText } from "../../../common/display-text";
 import { ORDER_STATUS_LABELS } from "../../../common/order-workflow";
 import type { OrderAdminService, OrderExportEntry } from "./order-admin-service";
-import type { OrderFilters } from "./order-filters";
+import type { OrderFilters } from "../../../common/order-filters";
 
 /** Excel reads a UTF-8 file as UTF-8 (Bangla names intact) only when it starts with a byte-order mark. */
 export const CSV_BYTE_ORDER_MARK = "\ufeff";

@@ -1,5 +1,5 @@
 /**
- * An oracle for the API's input rules written from the contract (SPEC section 5 and issue 3), not from the
+ * An oracle for the API's input rules written from the contract (docs/product.md#validation and issue 3), not from the
  * server's zod schemas, so the fuzz suite checks the server instead of repeating it. "unknown" marks inputs
  * the contract does not decide (text PostgreSQL cannot store, addresses only some validators accept): for
  * those the server may accept or refuse, but never fail.

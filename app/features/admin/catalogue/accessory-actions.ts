@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { accessoryFormFromFormData } from "../../../../common/accessory-form";
+import { apiMountPath } from "../../../../common/paths";
 import { formProblemOf, formText } from "../auth/form-problem";
 
 /** What a refused save hands back to the form: one message for the form, or messages beside fields. */
@@ -7,8 +8,7 @@ export type SaveProblem = { intent: string; problem?: string; fields?: Record<st
 
 /** The photo endpoint under the API's mount path (an absolute PUBLIC_API_BASE still maps to this server). */
 export function photoUploadUrl(apiBase: string): string {
-  const path = /^https?:\/\//.test(apiBase) ? new URL(apiBase).pathname : apiBase;
-  return `${path.replace(/\/+$/, "")}/admin/photos`;
+  return `${apiMountPath(apiBase)}/admin/photos`;
 }
 
 /** The form's post in the schema's shape, with the version it was loaded at. */

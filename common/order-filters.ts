@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DATE_KEY_PATTERN, endOfDhakaDay, startOfDhakaDay } from "../../../common/dhaka-time";
-import { ORDER_STATUS_VALUES, type OrderStatusValue } from "../../../common/order-workflow";
-import { ADMIN_LIST_MAX_PAGE, SEARCH_MAX_LENGTH } from "../../../common/limits";
+import { DATE_KEY_PATTERN, endOfDhakaDay, startOfDhakaDay } from "./dhaka-time";
+import { ORDER_STATUS_VALUES, type OrderStatusValue } from "./order-workflow";
+import { ADMIN_LIST_MAX_PAGE, SEARCH_MAX_LENGTH } from "./limits";
 
 /**
  * The order list's filters as they arrive in a query string (from the list page's form, a dashboard link or

@@ -274,3 +274,38 @@ export const CACHE_BUS_LIMITS = {
   startTimeoutMs: 5 * SECOND_MS,
   connectionTimeoutMs: 2 * SECOND_MS,
 } as const;
+
+/**
+ * Couriers' published limits (decision 022): Steadfast and Pathao refuse longer fields, so the booking form
+ * and the server refuse them first, beside the field.
+ */
+export const COURIER_LIMITS = {
+  steadfast: {
+    nameMin: 1,
+    nameMax: 100,
+    addressMin: 1,
+    addressMax: 250,
+    noteMax: 480,
+    itemDescriptionMax: 255,
+  },
+  pathao: {
+    nameMin: 3,
+    nameMax: 100,
+    addressMin: 10,
+    addressMax: 220,
+    noteMax: 480,
+    itemDescriptionMax: 255,
+  },
+} as const;
+/** Whole taka a courier may collect at the door (Steadfast's published ceiling). */
+export const COURIER_CASH_MAX = 1_000_000;
+/** Pathao's weights, 0.5 to 10 kg, in grams; Steadfast does not ask. */
+export const COURIER_WEIGHT_MIN_GRAMS = 500;
+export const COURIER_WEIGHT_MAX_GRAMS = 10_000;
+/** A phone's history marks an order medium or high risk from these shares of cancelled or returned orders. */
+export const RISK_MEDIUM_SHARE = 0.2;
+export const RISK_HIGH_SHARE = 0.4;
+/** Webhook bodies from couriers are small JSON objects. */
+export const COURIER_WEBHOOK_BODY_LIMIT_BYTES = 16 * 1024;
+/** Requests a minute a courier's webhook address takes from one client address. */
+export const COURIER_WEBHOOK_RATE_LIMIT_MAX = 120;

@@ -101,6 +101,8 @@ describe("a bad secret at start-up", () => {
     ["REDIS_URL", "http://:Hunter2-redis@127.0.0.1:6379"],
     ["NOTIFY_WEBHOOK_URL", "ftp://hooks.example.com/T0/Hunter2-hook"],
     ["NOTIFY_WEBHOOK_SECRET", "Hunter2-short"],
+    ["STEADFAST_WEBHOOK_TOKEN", "Hunter2-short"],
+    ["PATHAO_WEBHOOK_SECRET", "Hunter2-short"],
     // Not a secret variable, but a URL with credentials in it is never printed either.
     ["SITE_URL", "https://admin:Hunter2-site@shop.example/catalogue"],
   ])("names %s without printing its value", (name, value) => {
@@ -111,6 +113,27 @@ describe("a bad secret at start-up", () => {
       message = (error as Error).message;
     }
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} .+ \\(its value is not shown`));
+    expect(message).not.toContain("Hunter2");
+  });
+
+  it("offers a courier only when all of its variables are set, and names the first one missing", () => {
+    expect(loadConfig({}).couriers).toEqual({ steadfast: null, pathao: null });
+    const steadfast = {
+      STEADFAST_API_KEY: "Hunter2-api-key",
+      STEADFAST_SECRET_KEY: "Hunter2-secret-key",
+      STEADFAST_WEBHOOK_TOKEN: "Hunter2-webhook-token",
+    };
+    const config = loadConfig(steadfast);
+    expect(config.couriers.pathao).toBeNull();
+    expect(config.couriers.steadfast?.baseUrl).toBe("https://portal.packzy.com/api/v1");
+    expect(JSON.stringify(config)).not.toContain("Hunter2");
+    let message = "";
+    try {
+      loadConfig({ ...steadfast, STEADFAST_SECRET_KEY: "" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid configuration: STEADFAST_SECRET_KEY must be set too/);
     expect(message).not.toContain("Hunter2");
   });
 
@@ -130,6 +153,10 @@ describe("a bad secret at start-up", () => {
         "NOTIFY_WEBHOOK_URL",
         "NOTIFY_WEBHOOK_SECRET",
         "ADMIN_PASSWORD",
+        "STEADFAST_API_KEY",
+        "STEADFAST_SECRET_KEY",
+        "PATHAO_CLIENT_SECRET",
+        "PATHAO_PASSWORD",
       ]),
     );
     // A variable whose name says it holds a secret must be marked as one.

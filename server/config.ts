@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { holdsCredentials, isSecret, type ConfigSection } from "./config/config-section";
+import { courierSettings } from "./config/courier-settings";
 import { firstOwnerSettings } from "./config/first-owner-settings";
 import { httpSettings } from "./config/http-settings";
 import { notificationSettings } from "./config/notification-settings";
@@ -22,6 +23,7 @@ const sections = [
   storageSettings,
   siteSettings,
   notificationSettings,
+  courierSettings,
   firstOwnerSettings,
 ] as const;
 

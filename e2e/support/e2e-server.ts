@@ -8,8 +8,29 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadConfigOrExit, startServer } from "../../server/start-server";
+import { startFakePathao } from "../../server/couriers/test-support/fake-pathao";
+import { startFakeSteadfast } from "../../server/couriers/test-support/fake-steadfast";
 
 type QueryableClient = { query: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }> };
+
+// Steadfast and Pathao cannot be reached from the test machines: their in-process fakes stand in, so the
+// back office offers both and a booking goes through the real outbox and adapters.
+const steadfast = await startFakeSteadfast();
+const pathao = await startFakePathao();
+const pathaoSettings = pathao.settings();
+Object.assign(process.env, {
+  STEADFAST_API_KEY: steadfast.apiKey,
+  STEADFAST_SECRET_KEY: steadfast.secretKey,
+  STEADFAST_BASE_URL: steadfast.baseUrl,
+  STEADFAST_WEBHOOK_TOKEN: "steadfast-webhook-token-for-browser-tests",
+  PATHAO_CLIENT_ID: pathaoSettings.clientId,
+  PATHAO_CLIENT_SECRET: pathaoSettings.clientSecret.reveal(),
+  PATHAO_USERNAME: pathaoSettings.username,
+  PATHAO_PASSWORD: pathaoSettings.password.reveal(),
+  PATHAO_STORE_ID: String(pathaoSettings.storeId),
+  PATHAO_BASE_URL: pathao.baseUrl,
+  PATHAO_WEBHOOK_SECRET: "pathao-webhook-secret-for-browser-tests",
+});
 
 const config = loadConfigOrExit();
 const { database } = await startServer(config, async () => {

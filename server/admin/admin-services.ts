@@ -16,6 +16,7 @@ import {
 import { createDashboardService, type DashboardService } from "./dashboard/dashboard-service";
 import { createMessageAdminService, type MessageAdminService } from "./messages/message-admin-service";
 import { createOrderAdminService, type OrderAdminService } from "./orders/order-admin-service";
+import { createCourierOrderService, type CourierOrderService } from "../couriers/courier-orders";
 import { createNotificationService, type NotificationService } from "../outbox/notification-service";
 import { createDeliverySettingsStore } from "../delivery/delivery-settings-store";
 import {
@@ -41,6 +42,8 @@ export type AdminServices = {
   sessions: StaffSessionRepository;
   auth: typeof pageAuth;
   orders: OrderAdminService;
+  /** Booking with Steadfast or Pathao, the parcel's progress and a phone number's history. */
+  couriers: CourierOrderService;
   messages: MessageAdminService;
   dashboard: DashboardService;
   notifications: NotificationService;
@@ -61,6 +64,7 @@ export function createAdminServices({
   catalogueFreshness,
 }: AdminServiceDependencies): AdminServices {
   const sessions = createStaffSessionRepository(db);
+  const orders = createOrderAdminService(db);
   return {
     accounts: createAccountService({
       db,
@@ -71,7 +75,8 @@ export function createAdminServices({
     }),
     sessions,
     auth: pageAuth,
-    orders: createOrderAdminService(db),
+    orders,
+    couriers: createCourierOrderService({ db, config, orders }),
     messages: createMessageAdminService(db),
     dashboard: createDashboardService(db),
     notifications: createNotificationService(db),

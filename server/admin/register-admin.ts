@@ -61,7 +61,7 @@ export async function registerAdmin(app: FastifyInstance, options: AdminOptions)
       api.removeContentTypeParser("text/plain");
       registerSessionRoutes(api, admin);
       registerAccountRoutes(api, admin);
-      registerOrderAdminRoutes(api, admin.orders);
+      registerOrderAdminRoutes(api, admin.orders, admin.couriers);
       registerMessageAdminRoutes(api, admin.messages);
       registerDashboardRoutes(api, admin.dashboard);
       registerNotificationRoutes(api, admin.notifications);

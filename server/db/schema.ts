@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { DeliveryRates, OrderDeliveryZone, ZoneRates } from "../../common/delivery/delivery-charge";
 import type { OrderStatusValue } from "../../common/order-workflow";
+import type { CourierBookingRequest, CourierBookingState, CourierName } from "../../common/couriers";
 
 /** Binary data (uploaded photo variants); Drizzle's pg-core has no bytea column of its own. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -133,6 +134,25 @@ export const orders = pgTable(
     courierName: text("courier_name"),
     consignmentNumber: text("consignment_number"),
     cancelReason: text("cancel_reason"),
+    /** Booked through a courier's API (server/couriers/): which courier, and what it named the parcel. */
+    courier: text("courier").$type<CourierName>(),
+    courierConsignmentId: text("courier_consignment_id"),
+    courierTrackingCode: text("courier_tracking_code"),
+    /** The booking's progress: requested (queued), booked, refused (the courier's message), unconfirmed. */
+    courierBookingState: text("courier_booking_state").$type<CourierBookingState>(),
+    /** The courier's refusal or the reason staff must look, shown on the order with a Retry. */
+    courierBookingError: text("courier_booking_error"),
+    /** The parcel staff confirmed on the booking form, as sent to the courier. */
+    courierBookingRequest: jsonb("courier_booking_request").$type<CourierBookingRequest>(),
+    /** An attempt may have reached the courier without an answer: the next one asks before booking. */
+    courierMayHaveActed: boolean("courier_may_have_acted").notNull().default(false),
+    /** The courier's latest word for the parcel and when we learnt it. */
+    courierStatus: text("courier_status"),
+    courierStatusAt: timestamp("courier_status_at", { withTimezone: true, mode: "date" }),
+    /** Whole taka the courier reports collected; null until it says. */
+    cashCollected: integer("cash_collected"),
+    /** A partial delivery, or cash collected that differs from the total with delivery: staff look. */
+    cashFlagged: boolean("cash_flagged").notNull().default(false),
     version: integer("version").notNull().default(1),
     idempotencyKey: text("idempotency_key"),
     requestFingerprint: text("request_fingerprint"),
@@ -161,10 +181,43 @@ export const orders = pgTable(
       "orders_delivery_charge_source_known",
       sql`${table.deliveryChargeSource} in ('rates', 'staff', 'before_delivery_charges')`,
     ),
+    uniqueIndex("orders_courier_consignment_unique").on(table.courier, table.courierConsignmentId),
+    check(
+      "orders_courier_known",
+      sql`${table.courier} is null or ${table.courier} in ('steadfast', 'pathao')`,
+    ),
+    check(
+      "orders_courier_booking_state_known",
+      sql`${table.courierBookingState} is null or ${table.courierBookingState} in ('requested', 'booked', 'refused', 'unconfirmed')`,
+    ),
     check(
       "orders_delivery_charge_not_negative",
       sql`${table.deliveryCharge} is null or ${table.deliveryCharge} >= 0`,
     ),
+  ],
+);
+
+/**
+ * What the couriers told us about parcels (webhooks and polls), one row per event: the unique key makes a
+ * replayed webhook or a repeated poll answer change nothing.
+ */
+export const courierEvents = pgTable(
+  "courier_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    courier: text("courier").$type<CourierName>().notNull(),
+    courierStatus: text("courier_status").notNull(),
+    label: text("label").notNull(),
+    collected: integer("collected"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("courier_events_key_unique").on(table.key),
+    index("courier_events_by_order").on(table.orderId, table.createdAt),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
   type ComposedEmail,
 } from "../emails/notification-emails";
 import type { SmsTransport } from "../sms/sms-transport";
+import type { CourierOrderService } from "../couriers/courier-orders";
 import type { MailTransport } from "./mail-transport";
 import type { OutboxJob, OutboxJobKind, OutboxRepository } from "./outbox-repository";
 import { createSmsJobHandlers } from "./sms-jobs";
@@ -30,6 +31,8 @@ export function createNotificationHandlers(deps: {
   transport: MailTransport;
   sms: SmsTransport;
   log: Pick<FastifyBaseLogger, "info">;
+  /** Booking parcels and following them; without it, courier jobs wait for a worker that has it. */
+  couriers?: Pick<CourierOrderService, "runBookingJob" | "runStatusJob">;
 }): Record<OutboxJobKind, JobHandler> {
   const { config, repository, transport } = deps;
   const settings = config.notifications;
@@ -148,5 +151,15 @@ export function createNotificationHandlers(deps: {
     },
 
     ...createSmsJobHandlers({ config, repository, transport: deps.sms, log: deps.log }),
+
+    "courier-booking": async (job) => {
+      if (!deps.couriers) throw new Error("This worker cannot reach the couriers.");
+      await deps.couriers.runBookingJob(job);
+    },
+
+    "courier-status": async (job) => {
+      if (!deps.couriers) throw new Error("This worker cannot reach the couriers.");
+      await deps.couriers.runStatusJob(job);
+    },
   };
 }

@@ -12,6 +12,9 @@ export const OUTBOX_JOB_KINDS = [
   "message-webhook",
   "order-customer-sms",
   "order-staff-sms",
+  "order-courier-sms",
+  "courier-booking",
+  "courier-status",
 ] as const;
 export type OutboxJobKind = (typeof OUTBOX_JOB_KINDS)[number];
 

@@ -5,7 +5,7 @@ import { companyFacts } from "../emails/email-data";
 import { orderEmailData } from "../emails/notification-emails";
 import { normaliseMobileNumber, maskMobileNumber } from "../sms/phone-number";
 import { composeSms, SmsTooLongError, type ComposedSms } from "../sms/sms-composer";
-import { SMS_LANGUAGES, type SmsLanguage, type SmsMessage } from "../sms/sms-texts";
+import { SMS_LANGUAGES, trackOrderUrl, type SmsLanguage, type SmsMessage } from "../sms/sms-texts";
 import { clientMessageIdFor, PermanentSmsError, type SmsTransport } from "../sms/sms-transport";
 import { PermanentJobError, type JobHandler } from "./notification-handlers";
 import type { NotificationConfig } from "../config/notification-settings";
@@ -16,7 +16,7 @@ import type { NewOutboxJob, OutboxJob, OutboxRepository } from "./outbox-reposit
  * number in NOTIFY_SMS ("new order"). Each job carries its recipient and language, fixed when the order is
  * saved; the text is composed when it is sent, from the order as it is then, so it has every line.
  */
-export const SMS_JOB_KINDS = ["order-customer-sms", "order-staff-sms"] as const;
+export const SMS_JOB_KINDS = ["order-customer-sms", "order-staff-sms", "order-courier-sms"] as const;
 export type SmsJobKind = (typeof SMS_JOB_KINDS)[number];
 
 const smsJobPayload = z.object({
@@ -57,6 +57,22 @@ export function smsJobsForNewOrder(
     payload: { to: number, language: "en" } satisfies SmsJobPayload,
   }));
   return [customer, ...staff];
+}
+
+/**
+ * The customer's SMS once a courier has the parcel ("on its way with Steadfast, tracking code …"), written
+ * when the booking is stored; one per order whatever the retries.
+ */
+export function courierSmsJob(order: { id: string; phone: string }): NewOutboxJob {
+  const to = normaliseMobileNumber(order.phone);
+  return {
+    kind: "order-courier-sms",
+    subjectType: "order",
+    subjectId: order.id,
+    delayMs: 0,
+    messageId: clientMessageIdFor(`order-courier-sms:${order.id}`),
+    payload: { to, language: "en" } satisfies SmsJobPayload,
+  };
 }
 
 export function createSmsJobHandlers(deps: {
@@ -129,6 +145,23 @@ export function createSmsJobHandlers(deps: {
         kind: "order-received",
         orderNumber: order.order.orderNumber,
         total: order.total,
+      };
+      await send(job, to, compose(message, language, order.order.name));
+    },
+
+    "order-courier-sms": async (job) => {
+      const { to, language } = payloadOf(job);
+      const order = await loadOrder(job);
+      const { courierName, orderNumber } = order.order;
+      const trackingCode = order.order.courierTrackingCode ?? order.order.courierConsignmentId;
+      if (!courierName || !trackingCode)
+        throw new PermanentJobError("The order has no courier booking, so no SMS was sent.");
+      const message: SmsMessage = {
+        kind: "courier-booked",
+        orderNumber,
+        courier: courierName,
+        trackingCode,
+        trackUrl: trackOrderUrl(siteUrl, orderNumber, language),
       };
       await send(job, to, compose(message, language, order.order.name));
     },

@@ -3,6 +3,9 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/database";
 import { createSmsTransport } from "../sms/create-sms-transport";
+import { createOrderAdminService } from "../admin/orders/order-admin-service";
+import { createCourierClients, type CourierClients } from "../couriers/courier-clients";
+import { createCourierOrderService } from "../couriers/courier-orders";
 import { createMailTransport } from "./mail-transport";
 import { createNotificationHandlers } from "./notification-handlers";
 import { createOutboxRepository } from "./outbox-repository";
@@ -14,6 +17,8 @@ export type NotificationWorkerTuning = Pick<
 > & {
   /** How long an SMS gateway may take to answer (15 s unless a test says otherwise). */
   smsTimeoutMs?: number;
+  /** The couriers' clients (tests pass clients with short deadlines); else made from the configuration. */
+  courierClients?: CourierClients;
 };
 
 /** The worker with its mail transport, for this configuration and database. */
@@ -33,7 +38,7 @@ export function createNotificationWorker(
     mailDir,
     onSaved: (file) => log.info({ file }, `email written to ${file}`),
   });
-  const { smsTimeoutMs, ...workerTuning } = tuning;
+  const { smsTimeoutMs, courierClients, ...workerTuning } = tuning;
   const smsDir = path.join(config.dataDir, "sms");
   const gateway = settings.sms.gateway;
   if (gateway) log.info({ gateway: gateway.provider }, `SMS go through ${gateway.provider}`);
@@ -44,10 +49,17 @@ export function createNotificationWorker(
     timeoutMs: smsTimeoutMs,
   });
   const repository = createOutboxRepository(database.db);
+  const couriers = createCourierOrderService({
+    db: database.db,
+    config,
+    orders: createOrderAdminService(database.db),
+    clients: courierClients ?? createCourierClients(config.couriers),
+    log,
+  });
   const worker = createOutboxWorker({
     ...workerTuning,
     repository,
-    handlers: createNotificationHandlers({ config, repository, transport, sms, log }),
+    handlers: createNotificationHandlers({ config, repository, transport, sms, log, couriers }),
     log,
     pollMs: settings.pollMs,
   });

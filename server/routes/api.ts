@@ -21,6 +21,9 @@ import {
   securityHeadersHook,
 } from "../web/security-headers";
 import { registerOrderRoutes } from "./order-routes";
+import { createOrderAdminService } from "../admin/orders/order-admin-service";
+import { createCourierOrderService } from "../couriers/courier-orders";
+import { registerCourierWebhookRoutes } from "../couriers/courier-webhook-routes";
 import { RATE_LIMIT_WINDOW_MS } from "../../common/limits";
 
 type ApiDependencies = {
@@ -74,6 +77,16 @@ export async function registerApi(
       postRateLimit,
     );
     registerMessageRoutes(rest, createMessageRepository(database.db, notifications), postRateLimit);
+    registerCourierWebhookRoutes(
+      rest,
+      createCourierOrderService({
+        db: database.db,
+        config,
+        orders: createOrderAdminService(database.db),
+        log: rest.log.child({ component: "couriers" }),
+      }),
+      { rateLimited: config.rateLimitMax > 0 },
+    );
     // Fastify would otherwise parse text/plain into a string, and the client would get a 400 instead of a 415.
     rest.removeContentTypeParser("text/plain");
     // Without these, unknown API paths would fall through to the page renderer's catch-all route.

@@ -7,6 +7,8 @@ import { ConflictNotice, FormNotice, PageHeading, Panel } from "~/features/admin
 import { NotificationList } from "~/features/admin/notifications/notification-list";
 import { OrderActions, OrderNotes } from "~/features/admin/orders/order-actions";
 import { OrderDeliveryPanel } from "~/features/admin/orders/order-delivery";
+import { OrderCourierPanel } from "~/features/admin/orders/order-courier";
+import { COURIER_DISPLAY_NAMES } from "../../../common/couriers";
 import { OrderCustomer, OrderHeading, OrderLines, OrderTimeline } from "~/features/admin/orders/order-detail";
 import { orderPrintPath } from "~/features/admin/orders/order-paths";
 import type { OrderActionResult } from "~/features/admin/orders/order-types";
@@ -22,7 +24,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       context.admin.orders.get(params.id),
       context.admin.notifications.listFor("order", params.id),
     ]);
-    return { order, notifications };
+    const [courier, phoneHistory] = await Promise.all([
+      context.admin.couriers.view(order),
+      context.admin.couriers.phoneHistory(order.customer.phone, order.id),
+    ]);
+    return { order, notifications, courier: { ...courier, phoneHistory } };
   } catch (error) {
     const problem = formProblemOf(error);
     if (problem?.status === 404) throw data("Order not found", { status: 404 });
@@ -39,7 +45,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, "intent");
   const action = formText(form, "action");
-  const values = {
+  const values: Record<string, string> = {
     courierName: formText(form, "courierName"),
     consignmentNumber: formText(form, "consignmentNumber"),
     reason: formText(form, "reason"),
@@ -64,6 +70,29 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       );
       const label = isAction(action) ? ORDER_STATUS_LABELS[ORDER_ACTION_TARGETS[action]] : order.status;
       return { intent, notice: `Order ${order.orderNumber} is now ${label}.` } satisfies OrderActionResult;
+    }
+    if (intent === "courier-booking") {
+      const courier = action === "pathao" ? "pathao" : "steadfast";
+      const booking = {
+        recipientName: formText(form, "recipientName"),
+        recipientPhone: formText(form, "recipientPhone"),
+        recipientAddress: formText(form, "recipientAddress"),
+        cashToCollect: formText(form, "cashToCollect"),
+        weightKg: formText(form, "weightKg"),
+        itemDescription: formText(form, "itemDescription"),
+        note: formText(form, "note"),
+      };
+      Object.assign(values, booking);
+      await context.admin.couriers.requestBooking(
+        params.id,
+        { ...booking, courier: action, version: formText(form, "version") },
+        staff,
+      );
+      const name = COURIER_DISPLAY_NAMES[courier];
+      return {
+        intent,
+        notice: `Booking with ${name} is queued: the order moves to Shipped once ${name} has the parcel.`,
+      } satisfies OrderActionResult;
     }
     if (intent === "delivery-charge") {
       const order = await context.admin.orders.setDeliveryCharge(
@@ -111,7 +140,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export const shouldRevalidate = revalidateAfterConflict;
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, notifications } = loaderData;
+  const { order, notifications, courier } = loaderData;
   const result = actionData as OrderActionResult | undefined;
   const conflict = result && "problem" in result && result.conflict ? result.problem : undefined;
   return (
@@ -130,6 +159,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </div>
         <div className="grid min-w-0 gap-6">
           <OrderActions order={order} result={result} />
+          <OrderCourierPanel order={order} courier={courier} result={result} />
           <OrderCustomer order={order} />
           <OrderDeliveryPanel order={order} result={result} />
           <OrderNotes order={order} result={result} />

@@ -8,7 +8,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Orders · Back office" 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = parseOrderFilters(new URL(request.url).searchParams);
   const list = await context.admin.orders.list(filters);
-  return { orders: list.orders, filters: list.filters, pagination: list.pagination };
+  const histories = await context.admin.couriers.phoneHistories(list.orders);
+  const orders = list.orders.map((order) => ({ ...order, phoneHistory: histories.get(order.id) }));
+  return { orders, filters: list.filters, pagination: list.pagination };
 }
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {

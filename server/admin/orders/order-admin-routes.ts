@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../../http/api-error";
+import type { CourierOrderService } from "../../couriers/courier-orders";
 import type { OrderAdminService, StaffActor } from "./order-admin-service";
 import { ordersCsvFileName, ordersCsvStream } from "./order-csv";
 import { parseOrderFilters } from "../../../common/order-filters";
@@ -17,7 +18,11 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
  * `/api/admin/orders…`: the order list, an order, its status changes, delivery charge and notes, and the CSV
  * export.
  */
-export function registerOrderAdminRoutes(api: FastifyInstance, orders: OrderAdminService) {
+export function registerOrderAdminRoutes(
+  api: FastifyInstance,
+  orders: OrderAdminService,
+  couriers: CourierOrderService,
+) {
   api.get("/orders", async (request) => {
     const list = await orders.list(parseOrderFilters(request.query as Record<string, unknown>));
     return { data: list.orders, filters: list.filters, pagination: list.pagination };
@@ -37,6 +42,22 @@ export function registerOrderAdminRoutes(api: FastifyInstance, orders: OrderAdmi
   api.post("/orders/:id/transitions", async (request) => ({
     data: await orders.transition(idOf(request), request.body, staffOf(request)),
   }));
+
+  api.get("/orders/:id/courier", async (request) => {
+    const order = await orders.get(idOf(request));
+    const [courier, phoneHistory] = await Promise.all([
+      couriers.view(order),
+      couriers.phoneHistory(order.customer.phone, order.id),
+    ]);
+    return { data: { ...courier, phoneHistory } };
+  });
+
+  /** Queues the booking with Steadfast or Pathao (202); the order moves to shipped once the courier has it. */
+  api.post("/orders/:id/courier-booking", async (request, reply) => {
+    await couriers.requestBooking(idOf(request), request.body, staffOf(request));
+    const order = await orders.get(idOf(request));
+    return reply.code(202).send({ data: { order, courier: await couriers.view(order) } });
+  });
 
   api.put("/orders/:id/delivery-charge", async (request) => ({
     data: await orders.setDeliveryCharge(idOf(request), request.body, staffOf(request)),

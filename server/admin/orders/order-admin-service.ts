@@ -33,6 +33,12 @@ import {
 /** The member of staff making a change, as the audit log and the timeline record them. */
 export type { StaffActor };
 
+/**
+ * Who moves an order along: a member of staff, or a courier reporting a delivery or a return (named in the
+ * timeline; the audit log records it as the system's).
+ */
+export type OrderActor = StaffActor | { id: null; name: string; clientAddress: null };
+
 export type OrderListRow = {
   id: string;
   orderNumber: string;
@@ -465,7 +471,7 @@ export function createOrderAdminService(db: Database) {
      * changed since, nothing is written and the answer is a 409 that says who changed it; a change the
      * workflow does not allow from the current status is a 409 too.
      */
-    async transition(orderId: string, input: unknown, staff: StaffActor): Promise<OrderDetail> {
+    async transition(orderId: string, input: unknown, staff: OrderActor): Promise<OrderDetail> {
       const change = parseOrThrow(orderTransitionSchema, input);
       const current = await findRow(orderId);
       if (current.version !== change.version) throw await conflictFor(current);
@@ -520,7 +526,7 @@ export function createOrderAdminService(db: Database) {
               : transitionNote(change.action, change),
         });
         await recordAudit(tx, {
-          staff,
+          staff: staff.id === null ? null : staff,
           action: `order.${toStatus}`,
           entityType: "order",
           entityId: current.id,

@@ -14,6 +14,8 @@ import { fieldControlClass } from "~/components/form-field";
 import { orderExportPath, orderListPath, orderPath, type OrderListFilters } from "./order-paths";
 import { ListPager, ListSummary } from "../shell/list-paging";
 import { OrderStatusBadge } from "./order-status";
+import { RiskBadge } from "./order-courier";
+import { summarisePhoneHistory, type PhoneHistory } from "../../../../common/couriers";
 
 export type OrderListItem = {
   id: string;
@@ -28,7 +30,20 @@ export type OrderListItem = {
   /** The items and the delivery charge. */
   total: number;
   status: OrderStatusValue;
+  /** This phone's earlier orders and the risk they suggest (back office only). */
+  phoneHistory?: PhoneHistory;
 };
+
+/** Under the phone: its earlier orders in a few words, and the risk badge when there is one. */
+function PhoneHistoryLine({ order }: { order: OrderListItem }) {
+  if (!order.phoneHistory) return null;
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-charcoal/75">
+      <span>{summarisePhoneHistory(order.phoneHistory)}</span>
+      <RiskBadge history={order.phoneHistory} />
+    </span>
+  );
+}
 
 /** An order whose zone is unknown and whose charge nobody has set: staff must ask and set it. */
 function DeliveryToSet({ order }: { order: OrderListItem }) {
@@ -229,6 +244,7 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
                 <a href={phoneHref(order.phone)} className="text-walnut underline-offset-4 hover:underline">
                   {neutraliseDisplayText(order.phone)}
                 </a>
+                <PhoneHistoryLine order={order} />
               </td>
               <td className="py-3 pr-4 text-right tabular-nums">{order.itemCount}</td>
               <td className="whitespace-nowrap py-3 pr-4 text-right tabular-nums">
@@ -260,6 +276,7 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
                 <a href={phoneHref(order.phone)} className="text-walnut underline underline-offset-4">
                   {neutraliseDisplayText(order.phone)}
                 </a>
+                <PhoneHistoryLine order={order} />
               </dd>
               <dt className="text-charcoal/70">Items</dt>
               <dd className="tabular-nums">{order.itemCount}</dd>

@@ -1,0 +1,336 @@
+import { Form, useNavigation } from "react-router";
+import {
+  COURIER_DISPLAY_NAMES,
+  describePhoneHistory,
+  type CourierBookingPreview,
+  type CourierBookingState,
+  type CourierName,
+  type PhoneHistory,
+  type RiskLevel,
+} from "../../../../common/couriers";
+import { formatDhakaDateTime } from "../../../../common/dhaka-time";
+import { formatTaka } from "../../../../common/format";
+import { COURIER_LIMITS } from "../../../../common/limits";
+import { Button } from "~/components/button";
+import { fieldControlClass } from "~/components/form-field";
+import { Panel } from "../auth/page-heading";
+import { ChangeFields } from "../shell/record-changes";
+import type { OrderActionResult, OrderView } from "./order-types";
+
+/** The courier part of the order page (the server's CourierView with the phone's history). */
+export type OrderCourierView = {
+  offered: CourierName[];
+  courier: CourierName | null;
+  state: CourierBookingState | null;
+  error: string | null;
+  consignmentId: string | null;
+  trackingCode: string | null;
+  courierStatus: string | null;
+  courierStatusAt: string | null;
+  cashCollected: number | null;
+  cashFlagged: boolean;
+  canBook: boolean;
+  preview: CourierBookingPreview;
+  phoneHistory: PhoneHistory;
+};
+
+const labelClass = "mb-1.5 block text-xs font-medium uppercase tracking-[0.14em] text-charcoal/80";
+
+const riskClass: Record<Exclude<RiskLevel, "low">, string> = {
+  high: "bg-[#9b2c1f]/10 text-[#9b2c1f]",
+  medium: "bg-brass-light/45 text-charcoal",
+};
+
+/** "High risk" or "Medium risk" from the phone's earlier orders; nothing for a low risk. Staff only. */
+export function RiskBadge({ history }: { history: PhoneHistory }) {
+  if (history.risk === "low") return null;
+  return (
+    <span
+      title={describePhoneHistory(history)}
+      className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 font-sans text-xs font-medium ${riskClass[history.risk]}`}
+    >
+      {history.risk === "high" ? "High risk" : "Medium risk"}
+    </span>
+  );
+}
+
+type FieldName = keyof CourierBookingPreview;
+
+function BookingField({
+  courier,
+  name,
+  label,
+  value,
+  error,
+  hint,
+  inputMode,
+  maxLength,
+  multiline,
+}: {
+  courier: CourierName;
+  name: FieldName;
+  label: string;
+  value: string;
+  error: string | undefined;
+  hint?: string;
+  inputMode?: "numeric" | "decimal" | "tel";
+  maxLength?: number;
+  multiline?: boolean;
+}) {
+  const id = `${courier}-${name}`;
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const common = {
+    id,
+    name,
+    defaultValue: value,
+    maxLength,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+  } as const;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={3} className={fieldControlClass(Boolean(error), "min-h-20 py-2")} />
+      ) : (
+        <input
+          {...common}
+          type={inputMode === "tel" ? "tel" : "text"}
+          inputMode={inputMode}
+          className={fieldControlClass(Boolean(error), "h-11")}
+        />
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-[#9b2c1f]">
+          {error}
+        </p>
+      ) : (
+        hint && (
+          <p id={`${id}-hint`} className="mt-1.5 text-xs text-charcoal/70">
+            {hint}
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
+/** What will be sent to one courier, editable, then **Book with …**. */
+function BookingForm({
+  order,
+  courier,
+  preview,
+  result,
+  open,
+}: {
+  order: OrderView;
+  courier: CourierName;
+  preview: CourierBookingPreview;
+  result: OrderActionResult | undefined;
+  open: boolean;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "courier-booking" &&
+    navigation.formData?.get("action") === courier;
+  const problem =
+    result &&
+    "problem" in result &&
+    !result.conflict &&
+    result.intent === "courier-booking" &&
+    result.action === courier
+      ? result
+      : undefined;
+  const values = { ...preview, ...(problem?.values ?? {}) } as Record<FieldName, string | number>;
+  const limits = COURIER_LIMITS[courier];
+  const name = COURIER_DISPLAY_NAMES[courier];
+  const field = (key: FieldName) => String(values[key] ?? "");
+  return (
+    <details open={open || Boolean(problem)} className="rounded-card border border-sand/70 p-3">
+      <summary className="cursor-pointer font-medium text-walnut">Book with {name}</summary>
+      <Form method="post" className="mt-3 grid gap-3">
+        <ChangeFields intent="courier-booking" action={courier} version={order.version} />
+        <p className="text-sm text-charcoal/80">
+          What {name} will receive for {order.orderNumber}. Check it and correct it if needed.
+        </p>
+        <BookingField
+          courier={courier}
+          name="recipientName"
+          label="Recipient"
+          value={field("recipientName")}
+          error={problem?.fields?.recipientName}
+          maxLength={limits.nameMax}
+        />
+        <BookingField
+          courier={courier}
+          name="recipientPhone"
+          label="Phone"
+          value={field("recipientPhone")}
+          error={problem?.fields?.recipientPhone}
+          inputMode="tel"
+        />
+        <BookingField
+          courier={courier}
+          name="recipientAddress"
+          label="Address with area and district"
+          value={field("recipientAddress")}
+          error={problem?.fields?.recipientAddress}
+          hint={`${limits.addressMin} to ${limits.addressMax} characters`}
+          maxLength={limits.addressMax}
+          multiline
+        />
+        <BookingField
+          courier={courier}
+          name="cashToCollect"
+          label="Cash to collect (৳)"
+          value={field("cashToCollect")}
+          error={problem?.fields?.cashToCollect}
+          hint="The total with delivery; 0 when already paid"
+          inputMode="numeric"
+        />
+        <BookingField
+          courier={courier}
+          name="weightKg"
+          label="Weight (kg)"
+          value={field("weightKg")}
+          error={problem?.fields?.weightKg}
+          hint="0.5 to 10"
+          inputMode="decimal"
+        />
+        <BookingField
+          courier={courier}
+          name="itemDescription"
+          label="Items"
+          value={field("itemDescription")}
+          error={problem?.fields?.itemDescription}
+          maxLength={limits.itemDescriptionMax}
+        />
+        <BookingField
+          courier={courier}
+          name="note"
+          label="Note for the rider"
+          value={field("note")}
+          error={problem?.fields?.note}
+          hint="Optional"
+          maxLength={limits.noteMax}
+        />
+        {problem && !problem.fields && (
+          <p role="alert" className="text-sm text-[#9b2c1f]">
+            {problem.problem}
+          </p>
+        )}
+        <Button type="submit" loading={busy} className="w-full sm:w-auto">
+          Book with {name}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+/** The parcel once booked: courier, consignment, tracking code, the courier's last word and the cash. */
+function BookedParcel({ courier }: { courier: OrderCourierView }) {
+  const name = courier.courier ? COURIER_DISPLAY_NAMES[courier.courier] : "";
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+      <dt className="text-charcoal/80">Courier</dt>
+      <dd>{name}</dd>
+      <dt className="text-charcoal/80">Consignment</dt>
+      <dd>{courier.consignmentId ?? "Not named yet"}</dd>
+      <dt className="text-charcoal/80">Tracking code</dt>
+      <dd>{courier.trackingCode ?? courier.consignmentId ?? "Not named yet"}</dd>
+      {courier.courierStatus && (
+        <>
+          <dt className="text-charcoal/80">{name} says</dt>
+          <dd>
+            {courier.courierStatus}
+            {courier.courierStatusAt && (
+              <span className="text-charcoal/70">
+                {" "}
+                · {formatDhakaDateTime(new Date(courier.courierStatusAt))}
+              </span>
+            )}
+          </dd>
+        </>
+      )}
+      {courier.cashCollected !== null && (
+        <>
+          <dt className="text-charcoal/80">Cash collected</dt>
+          <dd>
+            {formatTaka(courier.cashCollected)}
+            {courier.cashFlagged && (
+              <strong className="ml-2 font-medium text-[#9b2c1f]">
+                Check: partial or a different amount
+              </strong>
+            )}
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * The courier panel: this phone's history with the risk badge, and booking with Steadfast or Pathao (only
+ * those configured) on a confirmed order, or the parcel once booked. A refusal shows the courier's message
+ * with the form again to correct and retry.
+ */
+export function OrderCourierPanel({
+  order,
+  courier,
+  result,
+}: {
+  order: OrderView;
+  courier: OrderCourierView;
+  result: OrderActionResult | undefined;
+}) {
+  const name = courier.courier ? COURIER_DISPLAY_NAMES[courier.courier] : "the courier";
+  return (
+    <Panel id="order-courier" title="Courier">
+      <div className="grid gap-4">
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-charcoal/80">This phone:</span>
+          <span>{describePhoneHistory(courier.phoneHistory)}</span>
+          <RiskBadge history={courier.phoneHistory} />
+        </p>
+        {courier.state === "booked" && <BookedParcel courier={courier} />}
+        {courier.state === "requested" && (
+          <p role="status" className="text-sm text-charcoal">
+            Booking with {name} is queued: the order moves to Shipped once {name} has the parcel.
+            {courier.error && <span className="mt-1 block text-charcoal/80">{courier.error}</span>}
+          </p>
+        )}
+        {(courier.state === "refused" || courier.state === "unconfirmed") && courier.error && (
+          <div role="alert" className="rounded-card border border-[#9b2c1f]/40 bg-[#9b2c1f]/5 p-3 text-sm">
+            <p className="font-medium text-[#9b2c1f]">
+              {courier.state === "refused"
+                ? `${name} refused the booking`
+                : `${name} did not confirm the booking`}
+            </p>
+            <p className="mt-1 text-charcoal">{courier.error}</p>
+            <p className="mt-1 text-charcoal/80">Correct what is needed below, then book again to retry.</p>
+          </div>
+        )}
+        {courier.canBook &&
+          courier.offered.map((offered) => (
+            <BookingForm
+              key={offered}
+              order={order}
+              courier={offered}
+              preview={courier.preview}
+              result={result}
+              open={courier.state !== null && courier.courier === offered}
+            />
+          ))}
+        {courier.offered.length === 0 && courier.state === null && (
+          <p className="text-sm text-charcoal/80">
+            No courier is connected: book by hand and enter the consignment number when marking the order
+            shipped.
+          </p>
+        )}
+      </div>
+    </Panel>
+  );
+}

@@ -23,6 +23,7 @@ import {
 import { registerMediaRoutes } from "./photos/media-routes";
 import { createDatabasePhotoStorage } from "./photos/photo-storage";
 import { scheduleUnusedPhotoSweep } from "./photos/unused-photo-sweep";
+import { scheduleLowStockEmail } from "./stock/low-stock-email";
 import { startCacheBus } from "./cluster/cache-bus";
 import { registerRateLimit } from "./cluster/rate-limit-store";
 import { registerAdmin } from "./admin/register-admin";
@@ -146,6 +147,7 @@ export async function buildApp({
   }
   registerMediaRoutes(app, createDatabasePhotoStorage(database.db), headers);
   scheduleUnusedPhotoSweep(app, database.db);
+  scheduleLowStockEmail(app, database.db, config.notifications.notifyEmails);
 
   // The back office's guard goes in before the routes it protects (see admin/register-admin.ts).
   const admin = await registerAdmin(app, {

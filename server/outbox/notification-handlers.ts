@@ -17,6 +17,8 @@ import type { MailTransport } from "./mail-transport";
 import type { OutboxJob, OutboxJobKind, OutboxRepository } from "./outbox-repository";
 import { createSmsJobHandlers } from "./sms-jobs";
 import { sendWebhook } from "./webhook-sender";
+import { composeLowStockEmail } from "../stock/low-stock-email";
+import { dhakaDateKey } from "../../common/dhaka-time";
 
 /** A job that can never succeed as it stands (its order is gone, an address is invalid): no retries. */
 export class PermanentJobError extends Error {}
@@ -86,6 +88,22 @@ export function createNotificationHandlers(deps: {
   };
 
   return {
+    "low-stock-email": async (job) => {
+      const rows = await repository.loadLowStock();
+      // Restocked since the job was queued: nothing to tell.
+      if (rows.length === 0) return;
+      const dateKey = (job.payload as { dateKey?: unknown }).dateKey;
+      await send(
+        job,
+        staffRecipients(),
+        composeLowStockEmail(
+          rows,
+          typeof dateKey === "string" ? dateKey : dhakaDateKey(job.createdAt),
+          siteUrl,
+        ),
+      );
+    },
+
     "order-staff-email": async (job) => {
       const order = await loadOrder(job);
       await send(job, staffRecipients(), await composeNewOrderEmail(order, company));

@@ -33,6 +33,7 @@ const KINDS: Record<OutboxJobKind, { label: string; channel: NotificationChannel
   "order-courier-sms": { label: "SMS with the tracking code", channel: "sms" },
   "courier-booking": { label: "Booking with the courier", channel: "webhook" },
   "courier-status": { label: "Parcel status from the courier", channel: "webhook" },
+  "low-stock-email": { label: "Low stock email to staff", channel: "email" },
 };
 
 export function toNotificationJson(job: OutboxJob): NotificationJson {

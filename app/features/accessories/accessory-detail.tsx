@@ -14,7 +14,7 @@ import { en, type Messages } from "~/i18n/messages/en";
 import type { Lang } from "../../../common/lang";
 import type { Accessory, AccessoryImage } from "../../../common/catalogue";
 import { ACCESSORY_GALLERY_MAX_IMAGES } from "../../../common/constants";
-import { CartToggleButton, OutOfStockBadge } from "./accessory-card";
+import { CartToggleButton, OnlyLeftNote, OutOfStockBadge } from "./accessory-card";
 import { accessoryQuery } from "./accessory-queries";
 import { ImageSlider } from "./image-slider";
 import { paths } from "../../../common/paths";
@@ -173,6 +173,7 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
           <p className="mt-5 flex flex-wrap items-center gap-3 text-3xl font-medium whitespace-nowrap text-charcoal">
             {formatPrice(lang, accessory.rate)}
             {accessory.outOfStock && <OutOfStockBadge className="text-sm" />}
+            <OnlyLeftNote accessory={accessory} className="text-sm" />
           </p>
           <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-1 text-sm text-charcoal/70">
             <div className="flex gap-2">

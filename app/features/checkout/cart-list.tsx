@@ -44,8 +44,18 @@ function imageOf(item: CartItem) {
 }
 
 /** One cart line: image, name, size, quantity stepper and rate (docs/product.md#checkout). */
-function CartLine({ item, unavailable }: { item: CartItem; unavailable?: Unavailability }) {
+function CartLine({
+  item,
+  unavailable,
+  available,
+}: {
+  item: CartItem;
+  unavailable?: Unavailability;
+  /** Pieces that can be ordered, for a counted accessory: the stepper stops there. */
+  available?: number;
+}) {
   const { price, t, lang } = useCheckoutText();
+  const limit = Math.min(ORDER_ITEM_MAX_QUANTITY, available ?? item.available ?? ORDER_ITEM_MAX_QUANTITY);
   const dispatch = useAppDispatch();
   const nameId = useId();
   const image = imageOf(item);
@@ -86,7 +96,11 @@ function CartLine({ item, unavailable }: { item: CartItem; unavailable?: Unavail
           </p>
           {unavailable && (
             <p className="mt-2 text-sm font-medium text-red-800" data-testid="cart-line-unavailable">
-              {unavailable === "out_of_stock" ? t.checkout.outOfStockLine : t.checkout.goneLine}
+              {unavailable === "out_of_stock"
+                ? t.checkout.outOfStockLine
+                : unavailable === "too_many"
+                  ? t.checkout.tooManyLine(limit, localDigits(lang, limit))
+                  : t.checkout.goneLine}
             </p>
           )}
           <button
@@ -119,7 +133,7 @@ function CartLine({ item, unavailable }: { item: CartItem; unavailable?: Unavail
               type="button"
               className={stepButton}
               onClick={() => dispatch(increaseQuantity(item._id))}
-              disabled={item.quantity >= ORDER_ITEM_MAX_QUANTITY}
+              disabled={item.quantity >= limit}
               aria-label={t.checkout.increase(item.name)}
             >
               <PlusIcon size={16} />
@@ -139,10 +153,13 @@ function CartLine({ item, unavailable }: { item: CartItem; unavailable?: Unavail
 export function CartList({
   items,
   unavailable = {},
+  available = {},
 }: {
   items: readonly CartItem[];
   /** Lines the shop cannot sell now (see cart-availability.ts). */
   unavailable?: Readonly<Record<string, Unavailability>>;
+  /** Pieces that can be ordered of each counted accessory, as the catalogue said last. */
+  available?: Readonly<Record<string, number>>;
 }) {
   const { t } = useCheckoutText();
   return (
@@ -152,7 +169,12 @@ export function CartList({
       style={{ maxHeight: CART_LIST_MAX_HEIGHT_PX }}
     >
       {items.map((item) => (
-        <CartLine key={item._id} item={item} unavailable={unavailable[item._id]} />
+        <CartLine
+          key={item._id}
+          item={item}
+          unavailable={unavailable[item._id]}
+          available={available[item._id]}
+        />
       ))}
     </ul>
   );

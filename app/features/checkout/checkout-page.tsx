@@ -55,7 +55,7 @@ export function CheckoutPage({ delivery = null }: { delivery?: CheckoutDelivery 
   const { t } = useCheckoutText();
   const items = useCartItems();
   const restored = useCartRestored();
-  const { unavailable, recheck } = useCartAvailability(items.map((item) => item._id));
+  const { unavailable, available, recheck } = useCartAvailability(items);
   const { status, placeOrder } = usePlaceOrder(items, recheck);
   const blocked = items.some((item) => unavailable[item._id] !== undefined);
   const [orderOpen, setOrderOpen] = useState(false);
@@ -100,7 +100,7 @@ export function CheckoutPage({ delivery = null }: { delivery?: CheckoutDelivery 
               >
                 {t.checkout.yourCart}
               </h2>
-              <CartList items={items} unavailable={unavailable} />
+              <CartList items={items} unavailable={unavailable} available={available} />
             </section>
             <OrderSummary
               items={items}

@@ -197,6 +197,10 @@ export const en = {
     increase: (name: string) => `Increase quantity of ${name}`,
     outOfStockLine: "Out of stock. Remove it to place your order.",
     goneLine: "No longer available. Remove it to place your order.",
+    tooManyLine: (count: number, digits: string) =>
+      count === 1
+        ? "Only 1 can be ordered. Lower the quantity to 1 to place your order."
+        : `Only ${digits} can be ordered. Lower the quantity to ${digits} to place your order.`,
     removeUnavailable: "Remove the items that cannot be ordered to place your order.",
     orderPlaced: "Your order has been placed!",
     orderFailed: "Error submitting order. Please try again.",

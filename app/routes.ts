@@ -20,6 +20,7 @@ function publicPages(lang: "" | "bn") {
     page("view-accessories", "routes/view-accessories.tsx"),
     page("accessories/details/:nameSlug/:id", "routes/accessory-details.tsx"),
     page("checkout-order", "routes/checkout-order.tsx"),
+    page("track-order", "routes/track-order.tsx"),
     page("*", "routes/not-found.tsx"),
   ];
 }

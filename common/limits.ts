@@ -287,6 +287,21 @@ export const CACHE_BUS_LIMITS = {
   connectionTimeoutMs: 2 * SECOND_MS,
 } as const;
 
+// ---------------------------------------------------------------------------------------------------------
+// Order tracking
+
+/**
+ * Tracking attempts per client and RATE_LIMIT_WINDOW_MS, page and API together: enough for a customer who
+ * mistypes a few times, far too few to walk through order numbers or phones.
+ */
+export const TRACK_ORDER_RATE_MAX = 10;
+/** An order number as customers type it (`NI-2611-0042`, with room for spaces); longer names nothing. */
+export const TRACK_ORDER_NUMBER_MAX_LENGTH = 40;
+/** The tracking page's form post: two short fields. */
+export const TRACK_ORDER_FORM_BODY_LIMIT_BYTES = 2 * KIB;
+/** A phone as people type it (`+880 1711-223344`), separators included. */
+export const TRACK_ORDER_PHONE_MAX_LENGTH = 30;
+
 /**
  * Couriers' published limits (decision 022): Steadfast and Pathao refuse longer fields, so the booking form
  * and the server refuse them first, beside the field.

@@ -38,7 +38,8 @@ export type MenuLabel =
   | "Work Station Area"
   | "Showroom & Outlet Interior"
   | "Accessories"
-  | "Checkout";
+  | "Checkout"
+  | "Track order";
 
 export interface MenuItem {
   label: MenuLabel;
@@ -155,6 +156,7 @@ export const footerQuickLinks: (NavLink & { label: MenuLabel })[] = [
   { label: "Projects", to: paths.projects },
   { label: "Accessories", to: paths.accessories },
   { label: "Checkout", to: paths.checkout },
+  { label: "Track order", to: paths.trackOrder },
 ];
 
 export const footerServices: (NavLink & { label: MenuLabel })[] = [

@@ -26,6 +26,8 @@ import { scheduleUnusedPhotoSweep } from "./photos/unused-photo-sweep";
 import { scheduleLowStockEmail } from "./stock/low-stock-email";
 import { startCacheBus } from "./cluster/cache-bus";
 import { registerRateLimit } from "./cluster/rate-limit-store";
+import { createOrderTracker, createTrackingLimiter } from "./tracking/order-tracker";
+import { createOrderTrackingService } from "./tracking/order-tracking-service";
 import { registerAdmin } from "./admin/register-admin";
 import { createDeliverySettingsStore } from "./delivery/delivery-settings-store";
 import { registerApi } from "./routes/api";
@@ -159,6 +161,10 @@ export async function buildApp({
   });
 
   const accessoryRepository = createAccessoryRepository(database.db);
+  const orderTracker = createOrderTracker(
+    createOrderTrackingService(database.db),
+    createTrackingLimiter(app),
+  );
   const deliverySettings = createDeliverySettingsStore(database.db);
 
   await app.register(
@@ -170,6 +176,7 @@ export async function buildApp({
         csp,
         securityHeaders: headers,
         catalogueFreshness,
+        orderTracker,
       });
     },
     { prefix: apiMountPath(config.publicApiBase) },
@@ -195,6 +202,7 @@ export async function buildApp({
         siteUrl,
         apiBase: config.publicApiBase,
         deliverySettings: async () => (await deliverySettings.read()).settings,
+        trackOrder: (input) => orderTracker(request, input),
         admin,
         staff: request.staff,
         clientAddress: request.ip,

@@ -1,9 +1,9 @@
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import { AccessoryDetail } from "~/features/accessories/accessory-detail";
 import type { Accessory } from "../../common/catalogue";
 import { accessoryBreadcrumbs, productJsonLd } from "~/lib/product-structured-data";
 import { ApiQueryProvider } from "~/lib/query-client";
-import { alternateLinks, pageLanguage, rootDataOf } from "~/lib/seo";
+import { alternateLinks, pageLanguage, rootDataOf, type RootLoaderData } from "~/lib/seo";
 import { localizePath, OG_LOCALE } from "../../common/lang";
 import type { Route } from "./+types/accessory-details";
 import { accessoryPath } from "../../common/paths";
@@ -89,6 +89,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function AccessoryDetails({ loaderData, params }: Route.ComponentProps) {
+  // The root's data is there on the server and after every client-side navigation alike.
+  const root = useRouteLoaderData("root") as RootLoaderData;
   return (
     <ApiQueryProvider>
       <AccessoryDetail
@@ -96,6 +98,7 @@ export default function AccessoryDetails({ loaderData, params }: Route.Component
         id={params.id}
         initialData={loaderData.accessory}
         knownMissing={loaderData.notFound}
+        whatsapp={{ number: root.site.whatsappNumber, siteUrl: root.siteUrl }}
       />
     </ApiQueryProvider>
   );

@@ -12,6 +12,7 @@ import {
   type ComposedEmail,
 } from "../emails/notification-emails";
 import type { SmsTransport } from "../sms/sms-transport";
+import { trackOrderUrl } from "../sms/sms-texts";
 import type { CourierOrderService } from "../couriers/courier-orders";
 import type { MailTransport } from "./mail-transport";
 import type { OutboxJob, OutboxJobKind, OutboxRepository } from "./outbox-repository";
@@ -120,7 +121,8 @@ export function createNotificationHandlers(deps: {
         throw new PermanentJobError("The order has no lines, so no confirmation was sent.");
       }
       const order = orderEmailData(found.order, found.lines, orderUrl(found.order.id));
-      await send(job, [address], await composeOrderConfirmationEmail(order, company));
+      const trackUrl = trackOrderUrl(siteUrl, order.orderNumber, "en");
+      await send(job, [address], await composeOrderConfirmationEmail(order, company, trackUrl));
     },
 
     "message-staff-email": async (job) => {

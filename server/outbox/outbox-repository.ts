@@ -13,6 +13,7 @@ export const OUTBOX_JOB_KINDS = [
   "message-webhook",
   "order-customer-sms",
   "order-staff-sms",
+  "order-confirmed-sms",
   "order-courier-sms",
   "courier-booking",
   "courier-status",

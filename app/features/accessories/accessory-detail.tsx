@@ -4,7 +4,9 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "~/i18n/link";
 import { Accordion } from "~/components/accordion";
 import { ChevronRightIcon } from "~/components/icons";
-import { ButtonLink } from "~/components/button";
+import { ButtonLink, buttonClassName } from "~/components/button";
+import { WhatsAppLink } from "~/components/whatsapp-link";
+import { whatsappMessages } from "~/lib/whatsapp-messages";
 import { CONTAINER } from "~/components/page-section";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Spinner } from "~/components/spinner";
@@ -17,7 +19,7 @@ import { ACCESSORY_GALLERY_MAX_IMAGES } from "../../../common/constants";
 import { CartToggleButton, OnlyLeftNote, OutOfStockBadge } from "./accessory-card";
 import { accessoryQuery } from "./accessory-queries";
 import { ImageSlider } from "./image-slider";
-import { paths } from "../../../common/paths";
+import { accessoryPath, paths } from "../../../common/paths";
 
 const Lightbox = lazy(() => import("~/components/lightbox"));
 
@@ -50,9 +52,11 @@ type AccessoryDetailProps = {
   initialData?: Accessory;
   /** The server already looked and found nothing: no point asking the API again. */
   knownMissing?: boolean;
+  /** The shop's WhatsApp number and the site's origin, for a chat that names this accessory and its page. */
+  whatsapp: { number: string; siteUrl: string };
 };
 
-export function AccessoryDetail({ id, initialData, knownMissing = false }: AccessoryDetailProps) {
+export function AccessoryDetail({ id, initialData, knownMissing = false, whatsapp }: AccessoryDetailProps) {
   const { data, isPending, isError } = useQuery({
     ...accessoryQuery(id, initialData),
     enabled: !knownMissing,
@@ -80,7 +84,7 @@ export function AccessoryDetail({ id, initialData, knownMissing = false }: Acces
   return (
     <>
       {ownTitle && <title>{`${data.name} | Nakshi Interiors`}</title>}
-      <AccessoryView accessory={data} />
+      <AccessoryView accessory={data} whatsapp={whatsapp} />
     </>
   );
 }
@@ -103,7 +107,13 @@ function AccessoryNotFound() {
   );
 }
 
-function AccessoryView({ accessory }: { accessory: Accessory }) {
+function AccessoryView({
+  accessory,
+  whatsapp,
+}: {
+  accessory: Accessory;
+  whatsapp: AccessoryDetailProps["whatsapp"];
+}) {
   const images = shownImages(accessory);
   const { lang, t } = useI18n();
   const [activeIndex, setActiveIndex] = useState(0);
@@ -186,8 +196,18 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
             </div>
           </dl>
           <p className="mt-6 leading-relaxed text-pretty text-charcoal/85">{accessory.description}</p>
-          <div className="mt-8">
+          <div className="mt-8 grid gap-3">
             <CartToggleButton accessory={accessory} size="lg" fullWidth />
+            <WhatsAppLink
+              number={whatsapp.number}
+              text={whatsappMessages.aboutAccessory(
+                accessory,
+                `${whatsapp.siteUrl}${accessoryPath(accessory)}`,
+              )}
+              className={buttonClassName({ variant: "outline", size: "lg", fullWidth: true })}
+              iconClassName="size-5"
+              testId="accessory-whatsapp"
+            />
           </div>
 
           {specifications.length > 0 && (

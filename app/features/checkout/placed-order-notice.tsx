@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { Link } from "~/i18n/link";
+import { trackOrderPath } from "../../../common/paths";
 import { useCheckoutText } from "./delivery-messages";
 import { forgetPlacedOrder, readPlacedOrder, type PlacedOrder } from "./placed-order";
 
@@ -49,6 +51,14 @@ export function PlacedOrderNotice({ phone }: { phone: string }) {
               <dd className="font-semibold tabular-nums">{price(order.total)}</dd>
             </dl>
             <p className="mt-3 text-sm leading-relaxed text-charcoal/85">{dm.noticeCall(phone)}</p>
+            <p className="mt-2 text-sm">
+              <Link
+                to={trackOrderPath(order.orderNumber)}
+                className="font-medium text-walnut underline underline-offset-4 hover:text-walnut-dark"
+              >
+                {dm.noticeTrack}
+              </Link>
+            </p>
           </>
         )}
       </div>

@@ -9,6 +9,7 @@ import { DesktopMenu } from "./desktop-menu";
 import { BagIcon, ClockIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
+import { whatsappMessages } from "~/lib/whatsapp-messages";
 import { paths } from "../../../common/paths";
 import { stripLangPrefix } from "../../../common/lang";
 import { useI18n } from "~/i18n/i18n";
@@ -136,6 +137,14 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           <DesktopMenu />
           <div className="flex items-center gap-1 lg:gap-3">
             <LanguageSwitch className="max-lg:hidden" />
+            <a
+              href={site.phone.href}
+              aria-label={whatsappMessages.call(site.phone.display)}
+              className={`${iconButtonClass} lg:hidden`}
+              data-testid="header-call"
+            >
+              <PhoneIcon className="size-5" />
+            </a>
             <CheckoutButton count={cartCount} />
             <ContactButton size="sm" className="max-lg:hidden" />
             <button

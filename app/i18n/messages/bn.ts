@@ -63,6 +63,7 @@ export const bn: Messages = {
     "Showroom & Outlet Interior": "শোরুম ও আউটলেট ইন্টেরিয়র",
     Accessories: "অ্যাকসেসরিজ",
     Checkout: "চেকআউট",
+    "Track order": "অর্ডার ট্র্যাক করুন",
   },
   shop: {
     accessories: "অ্যাকসেসরিজ",
@@ -151,6 +152,7 @@ export const bn: Messages = {
     noticeTotal: "ডেলিভারিসহ মোট",
     noticeCall: (phone) => `অর্ডার নিশ্চিত করতে আমরা ${phone} নম্বর থেকে আপনাকে ফোন করব।`,
     noticeDismiss: "বন্ধ করুন",
+    noticeTrack: "অর্ডারটি কোথায় আছে দেখুন",
   },
   checkout: {
     emptyTitle: "দুঃখিত!",

@@ -69,6 +69,7 @@ export const en = {
     "Showroom & Outlet Interior": "Showroom & Outlet Interior",
     Accessories: "Accessories",
     Checkout: "Checkout",
+    "Track order": "Track order",
   } satisfies Record<MenuLabel, string>,
   shop: {
     accessories: "Accessories",
@@ -162,6 +163,7 @@ export const en = {
     noticeTotal: "Total with delivery",
     noticeCall: (phone: string) => `We will call you from ${phone} to confirm.`,
     noticeDismiss: "Dismiss",
+    noticeTrack: "Track this order",
   },
   checkout: {
     emptyTitle: "Oops!",

@@ -19,6 +19,7 @@ import { accessories, orderEvents, orderItems, orders, type DeliveryChargeSource
 import { ApiError, badRequest, notFound } from "../../http/api-error";
 import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit, type StaffActor } from "../audit/audit-log";
+import { orderConfirmed } from "../../outbox/notification-outbox";
 import { settleOrderStock, type OrderStockOutcome } from "../../stock/stock-ledger";
 import { createdRange, type OrderFilters } from "../../../common/order-filters";
 import { orderSearchCondition } from "./order-search";
@@ -536,6 +537,7 @@ export function createOrderAdminService(db: Database) {
               ? chargeChangeNote(null, newCharge, change.deliveryChargeReason ?? "")
               : transitionNote(change.action, change),
         });
+        if (change.action === "confirm") await orderConfirmed(tx, updated);
         await recordAudit(tx, {
           staff: staff.id === null ? null : staff,
           action: `order.${toStatus}`,

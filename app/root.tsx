@@ -1,6 +1,15 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Provider as ReduxProvider } from "react-redux";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import { langOfPath } from "../common/lang";
 import type { Route } from "./+types/root";
 import { createAppStore } from "./store";
 import { markPageHydrated } from "./lib/hydration";
@@ -27,8 +36,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The language comes from the address alone: /bn and below are Bengali.
+  const lang = langOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

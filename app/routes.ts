@@ -1,21 +1,34 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
+/**
+ * The public pages, declared once for each language. English keeps the specification's addresses; the /bn
+ * copies reuse the same modules under ids of their own ("bn/routes/home").
+ */
+function publicPages(lang: "" | "bn") {
+  // English keeps the default ids (the file names), so nothing that names a route by id changes.
+  const id = (file: string) => (lang ? { id: `${lang}/${file.replace(/\.tsx$/, "")}` } : {});
+  const page = (path: string, file: string) => route(path, file, id(file));
+  return [
+    index("routes/home.tsx", id("routes/home.tsx")),
+    page("company-overview", "routes/company-overview.tsx"),
+    page("mission-vision", "routes/mission-vision.tsx"),
+    page("portfolio", "routes/portfolio.tsx"),
+    page("portfolio/:slug", "routes/portfolio-detail.tsx"),
+    page("projects", "routes/projects.tsx"),
+    page("project/view-details/:slug", "routes/project-details.tsx"),
+    page("services/:slug", "routes/service.tsx"),
+    page("view-accessories", "routes/view-accessories.tsx"),
+    page("accessories/details/:nameSlug/:id", "routes/accessory-details.tsx"),
+    page("checkout-order", "routes/checkout-order.tsx"),
+    page("track-order", "routes/track-order.tsx"),
+    page("*", "routes/not-found.tsx"),
+  ];
+}
+
 export default [
-  layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route("company-overview", "routes/company-overview.tsx"),
-    route("mission-vision", "routes/mission-vision.tsx"),
-    route("portfolio", "routes/portfolio.tsx"),
-    route("portfolio/:slug", "routes/portfolio-detail.tsx"),
-    route("projects", "routes/projects.tsx"),
-    route("project/view-details/:slug", "routes/project-details.tsx"),
-    route("services/:slug", "routes/service.tsx"),
-    route("view-accessories", "routes/view-accessories.tsx"),
-    route("accessories/details/:nameSlug/:id", "routes/accessory-details.tsx"),
-    route("checkout-order", "routes/checkout-order.tsx"),
-    route("track-order", "routes/track-order.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
+  layout("routes/site-layout.tsx", publicPages("")),
+  // The Bengali twin of every public page, the same route modules under /bn with the Bengali layout.
+  route("bn", "routes/site-layout-bn.tsx", publicPages("bn")),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // The back office: its own layout, outside the public site's; sign-in and setup stand outside it.

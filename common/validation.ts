@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGS } from "./lang";
 import {
   ADDRESS_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -87,6 +88,8 @@ const phone = z
   .regex(PHONE_PATTERN, { error: validationMessages.phonePattern });
 
 export const customerDetailsSchema = z.object({
+  /** The language of the page the visitor filled the form on; English when not said. */
+  language: z.enum(LANGS).optional(),
   name: oneLineText(
     validationMessages.nameRequired,
     NAME_MAX_LENGTH,

@@ -11,9 +11,38 @@ import {
   portfolioCategoryPath,
   servicePath,
 } from "../common/paths";
+import { stripLangPrefix } from "../common/lang";
+
+/** Every label of the menus; the message catalogues (app/i18n/messages) translate each. */
+export type MenuLabel =
+  | "Home"
+  | "About Us"
+  | "Company Overview"
+  | "Mission & Vision"
+  | "Portfolio"
+  | "Residential Interior"
+  | "Office Interior"
+  | "Hotel Interior"
+  | "Restaurant Interior"
+  | "Showroom Interior"
+  | "Kitchen Cabinet"
+  | "Projects"
+  | "Services"
+  | "Home Interior"
+  | "Bedroom"
+  | "Drawing Room"
+  | "Dining Room"
+  | "MD Room"
+  | "Conference Room"
+  | "Reception"
+  | "Work Station Area"
+  | "Showroom & Outlet Interior"
+  | "Accessories"
+  | "Checkout"
+  | "Track order";
 
 export interface MenuItem {
-  label: string;
+  label: MenuLabel;
   /** Absent on pure group headings (About Us, Services), which only open a sub-menu. */
   to?: string;
   /**
@@ -81,7 +110,8 @@ export const mainMenu: MenuItem[] = [
 
 /** Router paths are matched case-insensitively and "/portfolio/" is the same page as "/portfolio". */
 function normalizePath(path: string): string {
-  return path.toLowerCase().replace(/\/+$/, "") || "/";
+  // /bn/portfolio is the Portfolio page too, in Bengali.
+  return stripLangPrefix(path.toLowerCase()).replace(/\/+$/, "") || "/";
 }
 
 /** "Starts with" at a segment boundary: /portfolio matches /portfolio/x but not /portfolios. */
@@ -118,7 +148,7 @@ export function serviceLabelForSlug(slug: string): string | undefined {
   return findLabelByPath(servicesMenu?.children ?? [], servicePath(slug));
 }
 
-export const footerQuickLinks: NavLink[] = [
+export const footerQuickLinks: (NavLink & { label: MenuLabel })[] = [
   { label: "Home", to: "/" },
   { label: "Company Overview", to: paths.companyOverview },
   { label: "Mission & Vision", to: paths.missionVision },
@@ -129,7 +159,7 @@ export const footerQuickLinks: NavLink[] = [
   { label: "Track order", to: paths.trackOrder },
 ];
 
-export const footerServices: NavLink[] = [
+export const footerServices: (NavLink & { label: MenuLabel })[] = [
   { label: "Home Interior", to: servicePath("home-interior-design") },
   { label: "Office Interior", to: servicePath("office-interior-design") },
   { label: "Hotel Interior", to: servicePath("hotel-interior-design") },

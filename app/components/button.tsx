@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
-import { Link, type LinkProps } from "react-router";
+import { Link } from "~/i18n/link";
+import type { LinkProps } from "react-router";
 
 export type ButtonVariant = "primary" | "accent" | "outline" | "ghost";
 export type ButtonSize = "sm" | "md" | "lg";

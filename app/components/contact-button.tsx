@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import { Button, type ButtonProps } from "~/components/button";
 import { preloadModal } from "~/components/modal";
 import { useAppDispatch } from "~/store";
+import { useT } from "~/i18n/i18n";
 import { openModal, warmUpContactForm } from "~/lib/contact-modal";
 
 export type ContactButtonProps = Omit<ButtonProps, "type" | "loading" | "loadingText">;
@@ -13,14 +14,9 @@ function warmUp() {
 }
 
 /** Every Contact Us button of the site: opens the one contact modal through `contact/openModal`. */
-export function ContactButton({
-  children = "Contact Us",
-  onClick,
-  onPointerEnter,
-  onFocus,
-  ...rest
-}: ContactButtonProps) {
+export function ContactButton({ children, onClick, onPointerEnter, onFocus, ...rest }: ContactButtonProps) {
   const dispatch = useAppDispatch();
+  const t = useT();
   return (
     <Button
       aria-haspopup="dialog"
@@ -38,7 +34,7 @@ export function ContactButton({
       }}
       {...rest}
     >
-      {children}
+      {children ?? t.shell.contactUs}
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import type { ImageRef } from "../../content/types";
 import { ArrowRightIcon } from "./icons";
 import { ResponsiveImage } from "./responsive-image";

@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/i18n";
 const sizes = {
   sm: "size-5 border-2",
   md: "size-8 border-2",
@@ -11,7 +12,8 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ size = "md", label = "Loading...", className }: SpinnerProps) {
+export function Spinner({ size = "md", label, className }: SpinnerProps) {
+  const t = useT();
   return (
     <span
       role="status"
@@ -21,7 +23,7 @@ export function Spinner({ size = "md", label = "Loading...", className }: Spinne
         aria-hidden="true"
         className={`${sizes[size]} block animate-spin rounded-full border-[#2f2d2a]/15 border-t-[#b08d57] motion-reduce:animate-none motion-reduce:border-[#b08d57]/60`}
       />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t.forms.loading}</span>
     </span>
   );
 }

@@ -1,3 +1,5 @@
+import { localizePath, type Lang } from "../../common/lang";
+import { en, type Messages } from "~/i18n/messages/en";
 import type { Accessory } from "../../common/catalogue";
 import { absoluteUrl, breadcrumbList } from "./seo";
 import { paths, accessoryPath } from "../../common/paths";
@@ -23,8 +25,8 @@ function imageUrls(siteUrl: string, accessory: Accessory): string[] {
  * merchant listings read (name, image, description, sku, brand, offers with price, currency,
  * availability and url).
  */
-export function productJsonLd(siteUrl: string, brandName: string, accessory: Accessory) {
-  const url = absoluteUrl(siteUrl, accessoryPath(accessory));
+export function productJsonLd(siteUrl: string, brandName: string, accessory: Accessory, lang: Lang = "en") {
+  const url = absoluteUrl(siteUrl, localizePath(accessoryPath(accessory), lang));
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -49,10 +51,15 @@ export function productJsonLd(siteUrl: string, brandName: string, accessory: Acc
 }
 
 /** Home › Accessories › the accessory, as the page's own breadcrumb shows it. */
-export function accessoryBreadcrumbs(siteUrl: string, accessory: Accessory) {
+export function accessoryBreadcrumbs(
+  siteUrl: string,
+  accessory: Accessory,
+  lang: Lang = "en",
+  t: Messages = en,
+) {
   return breadcrumbList(siteUrl, [
-    { name: "Home", path: "/" },
-    { name: "Accessories", path: paths.accessories },
-    { name: accessory.name, path: accessoryPath(accessory) },
+    { name: t.shell.home, path: localizePath("/", lang) },
+    { name: t.shop.accessories, path: localizePath(paths.accessories, lang) },
+    { name: accessory.name, path: localizePath(accessoryPath(accessory), lang) },
   ]);
 }

@@ -1,9 +1,19 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "../../content/site";
+import {
+  LANGS,
+  LANG_TAG,
+  OG_LOCALE,
+  isLang,
+  localizePath,
+  stripLangPrefix,
+  type Lang,
+} from "../../common/lang";
+import { en, type Messages } from "~/i18n/messages/en";
 
 export type RootLoaderData = { siteUrl: string; site: SiteConfig };
 
-type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
+type MatchLike = { id: string; data?: unknown; loaderData?: unknown; handle?: unknown } | undefined;
 
 export type Breadcrumb = { name: string; path: string };
 
@@ -33,6 +43,37 @@ export function rootDataOf(matches: readonly MatchLike[]): RootLoaderData {
   return data;
 }
 
+/**
+ * The page's language and catalogue, from the site layout's `handle` among the meta function's matches
+ * (English when no layout says otherwise).
+ */
+export function pageLanguage(matches: readonly MatchLike[]): { lang: Lang; t: Messages } {
+  for (const match of matches) {
+    const handle = match?.handle as { lang?: unknown; messages?: Messages } | undefined;
+    if (handle && isLang(handle.lang) && handle.messages) return { lang: handle.lang, t: handle.messages };
+  }
+  return { lang: "en", t: en };
+}
+
+/** The link tags naming a page's twin in each language, English also being the x-default. */
+export function alternateLinks(siteUrl: string, path: string): MetaDescriptor[] {
+  const english = stripLangPrefix(path);
+  return [
+    ...LANGS.map((lang) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: LANG_TAG[lang],
+      href: absoluteUrl(siteUrl, localizePath(english, lang)),
+    })),
+    {
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(siteUrl, english),
+    },
+  ];
+}
+
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl)
     ? pathOrUrl
@@ -45,17 +86,26 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
  */
 export function seoMeta(matches: readonly MatchLike[], input: SeoInput): MetaDescriptor[] {
   const { siteUrl, site } = rootDataOf(matches);
+  const { lang, t } = pageLanguage(matches);
   const title = input.path === "/" ? input.title : `${input.title} | ${site.name}`;
-  const url = absoluteUrl(siteUrl, input.path);
+  const path = localizePath(input.path, lang);
+  const url = absoluteUrl(siteUrl, path);
   const image = absoluteUrl(siteUrl, input.image ?? DEFAULT_SHARE_IMAGE);
   const jsonLd = [...(input.jsonLd ?? [])];
   if (input.breadcrumbs && input.breadcrumbs.length > 0) {
-    jsonLd.push(breadcrumbList(siteUrl, [{ name: "Home", path: "/" }, ...input.breadcrumbs]));
+    const crumbs = [{ name: t.seo.home, path: "/" }, ...input.breadcrumbs];
+    jsonLd.push(
+      breadcrumbList(
+        siteUrl,
+        crumbs.map((crumb) => ({ ...crumb, path: localizePath(crumb.path, lang) })),
+      ),
+    );
   }
   return [
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(siteUrl, path),
     ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: input.type ?? "website" },
@@ -64,7 +114,11 @@ export function seoMeta(matches: readonly MatchLike[], input: SeoInput): MetaDes
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: input.imageAlt ?? title },
-    { property: "og:locale", content: "en_BD" },
+    { property: "og:locale", content: OG_LOCALE[lang] },
+    ...LANGS.filter((other) => other !== lang).map((other) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALE[other],
+    })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
@@ -88,16 +142,16 @@ export function breadcrumbList(siteUrl: string, crumbs: Breadcrumb[]) {
 }
 
 /** The company as a schema.org HomeAndConstructionBusiness (a LocalBusiness), for the home page. */
-export function localBusiness(siteUrl: string, site: SiteConfig) {
+export function localBusiness(siteUrl: string, site: SiteConfig, lang: Lang = "en", t: Messages = en) {
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
     "@id": `${siteUrl}/#business`,
     name: site.name,
     legalName: site.legalName,
-    description: `${site.name} is an interior design company in Dhaka, Bangladesh, founded in ${site.foundingYear}.`,
-    slogan: site.tagline,
-    url: `${siteUrl}/`,
+    description: t.seo.businessDescription(site.name, site.foundingYear),
+    slogan: lang === "en" ? site.tagline : t.shell.tagline,
+    url: absoluteUrl(siteUrl, localizePath("/", lang)),
     logo: `${siteUrl}/icon-512.png`,
     image: absoluteUrl(siteUrl, DEFAULT_SHARE_IMAGE),
     telephone: site.phone.display,

@@ -1,9 +1,10 @@
 import { data, useRouteLoaderData } from "react-router";
-import { AccessoryDetail, NOT_FOUND_TITLE } from "~/features/accessories/accessory-detail";
+import { AccessoryDetail } from "~/features/accessories/accessory-detail";
 import type { Accessory } from "../../common/catalogue";
 import { accessoryBreadcrumbs, productJsonLd } from "~/lib/product-structured-data";
 import { ApiQueryProvider } from "~/lib/query-client";
-import { rootDataOf, type RootLoaderData } from "~/lib/seo";
+import { alternateLinks, pageLanguage, rootDataOf, type RootLoaderData } from "~/lib/seo";
+import { localizePath, OG_LOCALE } from "../../common/lang";
 import type { Route } from "./+types/accessory-details";
 import { accessoryPath } from "../../common/paths";
 import { META_DESCRIPTION_MAX_LENGTH } from "../../common/limits";
@@ -45,8 +46,9 @@ function summary(text: string): string {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { lang, t } = pageLanguage(matches);
   if (loaderData?.notFound)
-    return [{ title: `${NOT_FOUND_TITLE} | Nakshi Interiors` }, { name: "robots", content: "noindex" }];
+    return [{ title: `${t.shop.notFoundTitle} | Nakshi Interiors` }, { name: "robots", content: "noindex" }];
   const accessory = loaderData?.accessory;
   // After a client-side navigation the component names the page once the API has answered.
   if (!accessory) return [];
@@ -63,8 +65,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const image =
     accessory.images.find((candidate) => candidate.imageUrl)?.imageUrl ?? accessory.image?.imageUrl;
   if (loaderData.siteUrl) {
-    const url = `${loaderData.siteUrl}${accessoryPath(accessory)}`;
+    const path = accessoryPath(accessory);
+    const url = `${loaderData.siteUrl}${localizePath(path, lang)}`;
     tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+    tags.push(...alternateLinks(loaderData.siteUrl, path), {
+      property: "og:locale",
+      content: OG_LOCALE[lang],
+    });
     if (image) tags.push({ property: "og:image", content: `${loaderData.siteUrl}${image}` });
   }
   tags.push({ property: "product:price:amount", content: String(accessory.rate) });
@@ -74,8 +81,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (loaderData.siteUrl) {
     const { site } = rootDataOf(matches);
     tags.push(
-      { "script:ld+json": productJsonLd(loaderData.siteUrl, site.name, accessory) },
-      { "script:ld+json": accessoryBreadcrumbs(loaderData.siteUrl, accessory) },
+      { "script:ld+json": productJsonLd(loaderData.siteUrl, site.name, accessory, lang) },
+      { "script:ld+json": accessoryBreadcrumbs(loaderData.siteUrl, accessory, lang, t) },
     );
   }
   return tags;

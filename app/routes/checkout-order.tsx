@@ -1,14 +1,15 @@
 import { CheckoutPage } from "~/features/checkout/checkout-page";
-import { seoMeta } from "~/lib/seo";
+import { pageLanguage, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/checkout-order";
 import { paths } from "../../common/paths";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = pageLanguage(matches);
   return seoMeta(matches, {
-    title: "Checkout",
-    description: "Review your cart and place your order with Nakshi Interiors.",
+    title: t.seo.checkoutTitle,
+    description: t.seo.checkoutDescription,
     path: paths.checkout,
-    breadcrumbs: [{ name: "Checkout", path: paths.checkout }],
+    breadcrumbs: [{ name: t.seo.checkoutTitle, path: paths.checkout }],
   });
 }
 

@@ -5,18 +5,18 @@ import { clientLogos } from "../../content/clients";
 import { homeCarouselImages, homeContent, showroomAccordion } from "../../content/home";
 import { portfolioCategories } from "../../content/portfolio";
 import { findProjectBySlug } from "../../content/projects";
-import { localBusiness, rootDataOf, seoMeta } from "~/lib/seo";
+import { localBusiness, pageLanguage, rootDataOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import { projectPath } from "../../common/paths";
 
 export function meta({ matches }: Route.MetaArgs) {
   const { siteUrl, site } = rootDataOf(matches);
+  const { lang, t } = pageLanguage(matches);
   return seoMeta(matches, {
-    title: "Nakshi Interiors | Interior Design Company in Dhaka, Bangladesh",
-    description:
-      "Nakshi Interiors designs and builds homes, offices, hotels, restaurants and showrooms in Dhaka since 2012: turn-key interiors, our own factory, on-time handover.",
+    title: t.seo.homeTitle,
+    description: t.seo.homeDescription,
     path: "/",
-    jsonLd: [localBusiness(siteUrl, site)],
+    jsonLd: [localBusiness(siteUrl, site, lang, t)],
   });
 }
 

@@ -7,6 +7,10 @@ import { SiteHeader } from "~/features/shell/site-header";
 import { SiteToasts } from "~/features/shell/site-toasts";
 import { SkipLink } from "~/features/shell/skip-link";
 import { setApiBase } from "~/lib/api-client";
+import { I18nProvider } from "~/i18n/i18n";
+import { en, type Messages } from "~/i18n/messages/en";
+import type { Lang } from "../../common/lang";
+import type { SiteConfig } from "../../content/site";
 
 const MAIN_ID = "main";
 
@@ -20,21 +24,40 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** The page's language and catalogue for meta functions (seoMeta) and the root's `<html lang>`. */
+export const handle = { lang: "en", messages: en };
+
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { site, apiBase } = loaderData;
+  return <SiteShell lang="en" messages={en} site={loaderData.site} apiBase={loaderData.apiBase} />;
+}
+
+/** Header, page and footer in one language; the Bengali layout (site-layout-bn.tsx) renders it too. */
+export function SiteShell({
+  lang,
+  messages,
+  site,
+  apiBase,
+}: {
+  lang: Lang;
+  messages: Messages;
+  site: SiteConfig;
+  apiBase: string;
+}) {
   // Set during render, not in an effect: child components' effects (their first API calls) run before ours.
   if (typeof window !== "undefined") setApiBase(apiBase);
   return (
-    <div className="flex min-h-screen flex-col">
-      <SkipLink targetId={MAIN_ID} />
-      <ScrollManager />
-      <SiteHeader site={site} />
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter site={site} />
-      <ContactModal site={site} />
-      <SiteToasts />
-    </div>
+    <I18nProvider lang={lang} messages={messages}>
+      <div className="flex min-h-screen flex-col">
+        <SkipLink targetId={MAIN_ID} />
+        <ScrollManager />
+        <SiteHeader site={site} />
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter site={site} />
+        <ContactModal site={site} />
+        <SiteToasts />
+      </div>
+    </I18nProvider>
   );
 }

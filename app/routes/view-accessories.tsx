@@ -4,15 +4,16 @@ import { AccessoryList, accessoryListHref, pageCountOf } from "~/features/access
 import { clampPage, parsePageParam } from "~/features/accessories/pagination-window";
 import { ApiQueryProvider } from "~/lib/query-client";
 import type { Route } from "./+types/view-accessories";
-
-const TITLE = "Accessories | Nakshi Interiors";
-const DESCRIPTION =
-  "Handmade vases, lamps, mirrors, rugs and decor from Nakshi Interiors' showroom in Banani, Dhaka. Order online with delivery across Bangladesh.";
+import { langOfPath, localizePath, OG_LOCALE } from "../../common/lang";
+import { alternateLinks, pageLanguage, rootDataOf } from "~/lib/seo";
+import { localDigits } from "~/i18n/format";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get("page");
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const raw = url.searchParams.get("page");
   const page = parsePageParam(raw);
-  const canonical = `${context.siteUrl}${accessoryListHref(page)}`;
+  const canonical = `${context.siteUrl}${localizePath(accessoryListHref(page), lang)}`;
   let initialData: AccessoryPage | undefined;
   try {
     initialData = await context.catalogue.listAccessories(page);
@@ -22,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const clamped = clampPage(page, pageCountOf(initialData));
   // One URL per page: a bad, padded or out-of-range ?page= moves to the page actually shown.
-  if (raw !== (clamped > 1 ? String(clamped) : null)) throw redirect(accessoryListHref(clamped));
+  if (raw !== (clamped > 1 ? String(clamped) : null))
+    throw redirect(localizePath(accessoryListHref(clamped), lang));
   return { page, initialData, canonical };
 }
 
@@ -31,17 +33,25 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { page, initialData: undefined, canonical: undefined as string | undefined };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { lang, t } = pageLanguage(matches);
   const tags: Route.MetaDescriptors = [
     {
       title:
-        loaderData && loaderData.page > 1 ? `Accessories, page ${loaderData.page} | Nakshi Interiors` : TITLE,
+        loaderData && loaderData.page > 1
+          ? t.seo.accessoriesPageTitle(localDigits(lang, loaderData.page))
+          : t.seo.accessoriesTitle,
     },
-    { name: "description", content: DESCRIPTION },
-    { property: "og:title", content: TITLE },
-    { property: "og:description", content: DESCRIPTION },
+    { name: "description", content: t.seo.accessoriesDescription },
+    { property: "og:title", content: t.seo.accessoriesTitle },
+    { property: "og:description", content: t.seo.accessoriesDescription },
+    { property: "og:locale", content: OG_LOCALE[lang] },
   ];
-  if (loaderData?.canonical) tags.push({ tagName: "link", rel: "canonical", href: loaderData.canonical });
+  if (loaderData?.canonical) {
+    tags.push({ tagName: "link", rel: "canonical", href: loaderData.canonical });
+    const { siteUrl } = rootDataOf(matches);
+    tags.push(...alternateLinks(siteUrl, loaderData.canonical.slice(siteUrl.length)));
+  }
   return tags;
 }
 

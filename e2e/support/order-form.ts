@@ -8,9 +8,10 @@ export async function chooseDeliveryPlace(
   dialog: Locator,
   district = "Dhaka",
   area: string | null = "Dhanmondi",
+  labels = { district: "District", area: "Area" },
 ) {
-  const places: [string, string][] = [["District", district]];
-  if (area) places.push(["Area", area]);
+  const places: [string, string][] = [[labels.district, district]];
+  if (area) places.push([labels.area, area]);
   for (const [label, place] of places) {
     const box = dialog.getByRole("combobox", { name: label });
     await box.fill(place);

@@ -6,3 +6,9 @@ export declare const fontFiles: {
   source: string;
   weightRange?: { min: number; max: number };
 }[];
+export declare const bengaliUnicodeRanges: [number, number][];
+export declare const bengaliFontFile: {
+  file: string;
+  source: string;
+  weightRange: { min: number; max: number };
+};

@@ -39,3 +39,21 @@ export const fontFiles = [
     source: "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2",
   },
 ];
+
+/**
+ * The Bengali face of the /bn pages (app/i18n/bengali.css): the whole Bengali block, the dandas and the
+ * joiners that steer conjuncts, and the weight axis at 400-600 like Inter's. Subsetting keeps the shaping
+ * tables' closure (conjuncts, reph, vowel signs) for the characters kept.
+ */
+export const bengaliUnicodeRanges = [
+  [0x0964, 0x0965],
+  [0x0980, 0x09ff],
+  [0x200c, 0x200d],
+  [0x25cc, 0x25cc],
+];
+
+export const bengaliFontFile = {
+  file: "noto-sans-bengali-wght-400-600.woff2",
+  source: "@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2",
+  weightRange: { min: 400, max: 600 },
+};

@@ -2,7 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { cssUnicodeRange, fontFiles, subsetCodePoints } from "./font-subset.mjs";
+import {
+  bengaliFontFile,
+  bengaliUnicodeRanges,
+  cssUnicodeRange,
+  fontFiles,
+  subsetCodePoints,
+} from "./font-subset.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const require = createRequire(import.meta.url);
@@ -42,11 +48,23 @@ describe("the self-hosted font subset", () => {
 
   it("covers every Latin character of the site's copy and catalogue", () => {
     const covered = new Set(subsetCodePoints());
-    // Bengali (the taka sign, the company's name in Bangla) is drawn by the system's Bengali font.
+    // Bengali (the taka sign, the /bn pages' copy, the dandas) is drawn by the Bengali face of /bn pages.
+    const bengali = (codePoint: number) =>
+      bengaliUnicodeRanges.some(([from, to]) => codePoint >= from && codePoint <= to);
     const missing = [...siteCharacters()].filter((character) => {
       const codePoint = character.codePointAt(0)!;
-      return codePoint >= 0x20 && !covered.has(codePoint) && !(codePoint >= 0x980 && codePoint <= 0x9ff);
+      return codePoint >= 0x20 && !covered.has(codePoint) && !bengali(codePoint);
     });
     expect(missing).toEqual([]);
+  });
+
+  it("ships the Bengali face as a WOFF2 subset, declared only by the /bn pages' stylesheet", () => {
+    const subset = fs.readFileSync(path.join(root, "app", "assets", "fonts", bengaliFontFile.file));
+    expect(subset.subarray(0, 4).toString("latin1")).toBe("wOF2");
+    expect(subset.length).toBeLessThan(fs.statSync(require.resolve(bengaliFontFile.source)).size * 0.85);
+    expect(fs.readFileSync(path.join(root, "app", "i18n", "bengali.css"), "utf8")).toContain(
+      bengaliFontFile.file,
+    );
+    expect(fontsCss).not.toContain(bengaliFontFile.file);
   });
 });

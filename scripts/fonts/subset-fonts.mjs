@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
-import { fontFiles, subsetCodePoints } from "./font-subset.mjs";
+import { bengaliFontFile, bengaliUnicodeRanges, fontFiles, subsetCodePoints } from "./font-subset.mjs";
 import { root } from "../build-steps.mjs";
 
 const require = createRequire(import.meta.url);
@@ -28,5 +28,21 @@ for (const font of fontFiles) {
   fs.writeFileSync(target, subset);
   console.log(
     `${font.file}: ${(source.length / 1024).toFixed(1)} KB -> ${(subset.length / 1024).toFixed(1)} KB`,
+  );
+}
+
+// The Bengali face, for /bn pages only.
+{
+  const codePoints = bengaliUnicodeRanges.flatMap(([from, to]) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i),
+  );
+  const source = fs.readFileSync(require.resolve(bengaliFontFile.source));
+  const subset = await subsetFont(source, String.fromCodePoint(...codePoints), {
+    targetFormat: "woff2",
+    variationAxes: { wght: bengaliFontFile.weightRange },
+  });
+  fs.writeFileSync(path.join(root, "app", "assets", "fonts", bengaliFontFile.file), subset);
+  console.log(
+    `${bengaliFontFile.file}: ${(source.length / 1024).toFixed(1)} KB -> ${(subset.length / 1024).toFixed(1)} KB`,
   );
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Lang } from "../../common/lang";
 import {
   bigint,
   boolean,
@@ -162,6 +163,8 @@ export const orders = pgTable(
     email: text("email"),
     address: text("address").notNull(),
     phone: text("phone").notNull(),
+    /** The language of the page the order came from ("en" or "bn"): its SMS and emails speak it. */
+    language: text("language").$type<Lang>().notNull().default("en"),
     /** The district and area as the place lists spell them (common/delivery/places.ts); null when not given. */
     district: text("district"),
     area: text("area"),
@@ -332,6 +335,8 @@ export const messages = pgTable(
     address: text("address").notNull(),
     phone: text("phone").notNull(),
     message: text("message").notNull(),
+    /** The language of the page the request was sent from. */
+    language: text("language").$type<Lang>().notNull().default("en"),
     status: text("status").$type<MessageStatus>().notNull().default("new"),
     /** When a member of staff first opened it; unread while null. */
     readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),

@@ -1,4 +1,5 @@
 import { ACCESSORY_DETAILS_PREFIX, paths } from "../../common/paths";
+import { stripLangPrefix } from "../../common/lang";
 
 /**
  * One place that knows the catalogue changed. The back office calls `catalogueChanged()` after it commits a
@@ -43,7 +44,8 @@ export function createCatalogueFreshness(): CatalogueFreshness {
 
 /** The pages whose HTML shows catalogue data (the shop's pages, the home preview and the sitemap). */
 export function showsCatalogue(pathname: string): boolean {
-  const path = pathname.replace(/\.data$/, "") || "/";
+  // A /bn twin shows the same catalogue as its English page.
+  const path = stripLangPrefix(pathname.replace(/\.data$/, "") || "/");
   return (
     path === paths.home ||
     // React Router asks for the home page's data at /_root.data.

@@ -16,6 +16,7 @@ export function createMessageRepository(db: Database, notifications: Notificatio
             address: request.address,
             phone: request.phone,
             message: request.message,
+            language: request.language ?? "en",
           })
           .returning();
         await notifications.messageReceived(tx, row);

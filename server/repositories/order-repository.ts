@@ -160,6 +160,7 @@ export function createOrderRepository(
         email: details.email || null,
         address: details.address,
         phone: details.phone,
+        language: details.language ?? "en",
         district: place.district,
         area: place.area,
         deliveryZone,

@@ -32,6 +32,13 @@ describe.each(databaseKinds())("message API on %s", (kind) => {
     expect(await storedMessage(body._id)).toMatchObject(validMessage);
   });
 
+  it("records the language of the page the request was sent from", async () => {
+    const bengali = (await sendMessage({ ...validMessage, language: "bn" })).json()._id as string;
+    expect((await storedMessage(bengali)).language).toBe("bn");
+    const english = (await sendMessage(validMessage)).json()._id as string;
+    expect((await storedMessage(english)).language).toBe("en");
+  });
+
   it("stores trimmed strings and keeps line breaks inside the message", async () => {
     const response = await sendMessage({
       name: "  Tanvir Ahmed ",

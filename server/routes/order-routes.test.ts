@@ -64,6 +64,13 @@ describe.each(databaseKinds())("order API on %s", (kind) => {
     testApp.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 
   describe("POST order/save-order", () => {
+    it("records the language of the page the order came from, English when not said", async () => {
+      const bengali = (await saveOrder({ ...validCustomer, language: "bn" })).json()._id as string;
+      expect((await storedOrder(bengali)).language).toBe("bn");
+      expect((await storedOrder(await createOrder())).language).toBe("en");
+      expect((await saveOrder({ ...validCustomer, language: "fr" })).statusCode).toBe(400);
+    });
+
     it("creates a pending order and answers 201 with its _id at the top level", async () => {
       const response = await saveOrder(validCustomer);
       expect(response.statusCode).toBe(201);

@@ -1,4 +1,5 @@
 import { ACCESSORY_DETAILS_PREFIX, paths, PROJECT_DETAILS_PREFIX, SERVICES_PREFIX } from "../../common/paths";
+import { stripLangPrefix } from "../../common/lang";
 
 /**
  * How long browsers and shared caches (a CDN, or the server's own page cache) may keep each page's HTML.
@@ -25,9 +26,10 @@ const policies: [RegExp, string][] = [
   [pagesUnder([ACCESSORY_DETAILS_PREFIX], "[^/]+/[^/]+"), CATALOGUE],
 ];
 
-/** The home page shows the catalogue preview, hence its short shared lifetime. */
+/** The home page shows the catalogue preview, hence its short shared lifetime. A /bn twin shares its page's. */
 export function pageCachePolicy(pathname: string): string | undefined {
-  return policies.find(([pattern]) => pattern.test(pathname))?.[1];
+  const page = stripLangPrefix(pathname);
+  return policies.find(([pattern]) => pattern.test(page))?.[1];
 }
 
 /** The query parameters a page reads; every other one changes nothing on it. */
@@ -53,7 +55,7 @@ export function pageCacheUrl(url: string): string | undefined {
   const pagePath = data ? (dataOf === "/_root" || dataOf === "" ? "/" : dataOf) : path;
   if (pageCachePolicy(pagePath) === undefined && !queryFreeDocuments.has(pagePath)) return undefined;
   if (queryAt === -1) return path;
-  const read = [...(pageQueries[pagePath] ?? []), ...(data ? ["_routes"] : [])];
+  const read = [...(pageQueries[stripLangPrefix(pagePath)] ?? []), ...(data ? ["_routes"] : [])];
   if (read.length === 0) return path;
   const given = new URLSearchParams(url.slice(queryAt + 1));
   const kept = new URLSearchParams();

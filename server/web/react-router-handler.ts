@@ -9,6 +9,7 @@ import { deferScriptsPastFirstPaint } from "./defer-scripts";
 import { PageCache, sharedMaxAge, staleWhileRevalidate, type CachedPage } from "./page-cache";
 import { pageCachePolicy, pageCacheUrl } from "./page-cache-policy";
 import { pageRateLimit } from "./page-rate-limit";
+import { rememberedLanguageRedirect } from "./language-home";
 import { RenderGate, RenderGateBusy } from "./render-gate";
 import {
   contentSecurityPolicy,
@@ -221,6 +222,11 @@ export function registerReactRouter(app: FastifyInstance, options: Options) {
 
   /** A cached page is sent without a promise in between; everything else goes through `render`. */
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
+    const remembered = rememberedLanguageRedirect(request.url, request.headers.cookie);
+    if (remembered !== undefined) {
+      reply.header("cache-control", "private, no-store").header("vary", "cookie").redirect(remembered, 302);
+      return;
+    }
     const key = cacheKey(request);
     if (key !== undefined) {
       const now = Date.now();

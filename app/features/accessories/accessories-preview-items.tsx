@@ -1,3 +1,5 @@
+import { useT } from "~/i18n/i18n";
+import { en } from "~/i18n/messages/en";
 import { useQuery } from "@tanstack/react-query";
 import { ApiQueryProvider } from "~/lib/query-client";
 import type { AccessoryPage } from "../../../common/catalogue";
@@ -7,7 +9,8 @@ import { accessoryGridClassName } from "./accessory-card-skeleton";
 import { PreviewSkeleton } from "./preview-skeleton";
 import { previewQuery } from "./accessory-queries";
 
-export const PREVIEW_ERROR_MESSAGE = "Failed to load accessories. Please try again later.";
+/** The English wording, as the specification quotes it. */
+export const PREVIEW_ERROR_MESSAGE = en.shop.previewError;
 
 export type PreviewItemsProps = {
   /** Page 1 read by the home page's server loader, so the first HTML already lists the items. */
@@ -17,6 +20,7 @@ export type PreviewItemsProps = {
 function PreviewItems({ initialData }: PreviewItemsProps) {
   const { data, isPending, isError } = useQuery(previewQuery(initialData));
   const items = data?.data.slice(0, HOME_PREVIEW_COUNT) ?? [];
+  const t = useT();
 
   if (isError && items.length === 0) {
     return (
@@ -24,7 +28,7 @@ function PreviewItems({ initialData }: PreviewItemsProps) {
         role="alert"
         className="rounded-card bg-white/70 px-6 py-10 text-center text-charcoal/80 shadow-soft"
       >
-        {PREVIEW_ERROR_MESSAGE}
+        {t.shop.previewError}
       </p>
     );
   }

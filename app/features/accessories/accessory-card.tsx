@@ -1,9 +1,11 @@
 import { memo, useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { Button, ButtonLink } from "~/components/button";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { addToCart, removeFromCart, useIsInCart } from "~/lib/cart";
-import { formatTaka } from "../../../common/format";
+import { useI18n } from "~/i18n/i18n";
+import { en } from "~/i18n/messages/en";
+import { formatPrice } from "~/i18n/format";
 import { useAppDispatch } from "~/store";
 import type { Accessory } from "../../../common/catalogue";
 import { accessoryPath } from "../../../common/paths";
@@ -18,7 +20,7 @@ function cardImage(accessory: Accessory): Accessory["images"][number] | undefine
   return accessory.image?.imageUrl ? { _id: "main", imageUrl: accessory.image.imageUrl } : undefined;
 }
 
-export const OUT_OF_STOCK_LABEL = "Out of stock";
+export const OUT_OF_STOCK_LABEL = en.shop.outOfStock;
 
 /** Shown beside the price on the card and the detail page when the shop has marked it out of stock. */
 /** "Only 2 left" at or below the accessory's low-stock mark (counted accessories only). */
@@ -36,11 +38,12 @@ export function OnlyLeftNote({ accessory, className = "" }: { accessory: Accesso
 }
 
 export function OutOfStockBadge({ className = "" }: { className?: string }) {
+  const t = useI18n().t;
   return (
     <span
       className={`inline-flex items-center rounded-full bg-charcoal/80 px-3 py-1 text-xs font-medium tracking-wide text-ivory ${className}`}
     >
-      {OUT_OF_STOCK_LABEL}
+      {t.shop.outOfStock}
     </span>
   );
 }
@@ -70,6 +73,7 @@ export const AccessoryCard = memo(function AccessoryCard({
   showcase = false,
 }: AccessoryCardProps) {
   const nameId = useId();
+  const { lang, t } = useI18n();
   const path = accessoryPath(accessory);
   const image = cardImage(accessory);
   const imageUrl = image?.imageUrl;
@@ -105,9 +109,11 @@ export const AccessoryCard = memo(function AccessoryCard({
             {accessory.name}
           </Link>
         </h3>
-        <p className="mt-1 text-xs tracking-wide text-charcoal/65 sm:text-sm">Size: {accessory.size}</p>
+        <p className="mt-1 text-xs tracking-wide text-charcoal/65 sm:text-sm">
+          {t.shop.size}: {accessory.size}
+        </p>
         <p className="mt-3 flex flex-wrap items-center gap-2 text-base font-medium whitespace-nowrap text-walnut sm:text-lg">
-          {formatTaka(accessory.rate)}
+          {formatPrice(lang, accessory.rate)}
           {accessory.outOfStock && <OutOfStockBadge />}
           <OnlyLeftNote accessory={accessory} />
         </p>
@@ -121,7 +127,7 @@ export const AccessoryCard = memo(function AccessoryCard({
               className={cardButtonFit}
               aria-describedby={nameId}
             >
-              View Details
+              {t.shop.viewDetails}
             </ButtonLink>
           ) : (
             <CartToggleButton
@@ -156,6 +162,7 @@ export function CartToggleButton({
 }: CartToggleButtonProps) {
   const dispatch = useAppDispatch();
   const inCart = useIsInCart(accessory._id);
+  const t = useI18n().t;
   // Out of stock: nothing new goes into the cart; one already there can still be taken out.
   const unavailable = accessory.outOfStock === true && !inCart;
   return (
@@ -168,7 +175,7 @@ export function CartToggleButton({
       aria-describedby={describedBy}
       onClick={() => dispatch(inCart ? removeFromCart(accessory._id) : addToCart(accessory))}
     >
-      {inCart ? "Remove from Cart" : "Add to Cart"}
+      {inCart ? t.shop.removeFromCart : t.shop.addToCart}
     </Button>
   );
 }

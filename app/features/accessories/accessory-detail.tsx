@@ -1,7 +1,7 @@
 import type { ImageKey } from "../../../content/types";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { Accordion } from "~/components/accordion";
 import { ChevronRightIcon } from "~/components/icons";
 import { ButtonLink, buttonClassName } from "~/components/button";
@@ -10,7 +10,10 @@ import { whatsappMessages } from "~/lib/whatsapp-messages";
 import { CONTAINER } from "~/components/page-section";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Spinner } from "~/components/spinner";
-import { formatTaka } from "../../../common/format";
+import { useI18n, useT } from "~/i18n/i18n";
+import { formatPrice, localDigits } from "~/i18n/format";
+import { en, type Messages } from "~/i18n/messages/en";
+import type { Lang } from "../../../common/lang";
 import type { Accessory, AccessoryImage } from "../../../common/catalogue";
 import { ACCESSORY_GALLERY_MAX_IMAGES } from "../../../common/constants";
 import { CartToggleButton, OnlyLeftNote, OutOfStockBadge } from "./accessory-card";
@@ -23,18 +26,19 @@ const Lightbox = lazy(() => import("~/components/lightbox"));
 const VARIANT_URL = /^\/images\/(.+)-\d+\.(?:jpe?g|webp|avif)$/;
 
 /** The viewer works on image keys; an accessory's imageUrl is one variant of its key. */
-function viewerImages(images: AccessoryImage[], name: string) {
+function viewerImages(images: AccessoryImage[], name: string, lang: Lang, t: Messages) {
   return images.map((image, index) => ({
     // Catalogue images are served by the image pipeline under the same <group>/<name> keys.
     key: (image.imageUrl.match(VARIANT_URL)?.[1] ?? image.imageUrl) as ImageKey,
-    alt: `${name}, image ${index + 1} of ${images.length}`,
+    alt: t.shop.imageOf(name, localDigits(lang, index + 1), localDigits(lang, images.length)),
     // An uploaded photo names its own variants.
     uploaded: image.srcSet && image.width && image.height ? image : undefined,
   }));
 }
 
-export const NOT_FOUND_TITLE = "Accessory Not Found";
-export const NOT_FOUND_MESSAGE = "The accessory you're looking for doesn't exist.";
+/** The English wording, as the specification quotes it. */
+export const NOT_FOUND_TITLE = en.shop.notFoundTitle;
+export const NOT_FOUND_MESSAGE = en.shop.notFoundMessage;
 
 /** docs/product.md#accessory-detail: only images that have an imageUrl are shown. */
 function shownImages(accessory: Accessory): AccessoryImage[] {
@@ -60,11 +64,12 @@ export function AccessoryDetail({ id, initialData, knownMissing = false, whatsap
   // The route's meta names the page when the server read the accessory; after a client-side navigation
   // only this component knows the name.
   const ownTitle = !initialData && !knownMissing;
+  const t = useT();
 
   if (knownMissing || isError || (!isPending && !data)) {
     return (
       <>
-        {ownTitle && <title>{`${NOT_FOUND_TITLE} | Nakshi Interiors`}</title>}
+        {ownTitle && <title>{`${t.shop.notFoundTitle} | Nakshi Interiors`}</title>}
         <AccessoryNotFound />
       </>
     );
@@ -72,7 +77,7 @@ export function AccessoryDetail({ id, initialData, knownMissing = false, whatsap
   if (isPending) {
     return (
       <div className="flex min-h-[70vh] items-center justify-center">
-        <Spinner size="lg" label="Loading the accessory..." />
+        <Spinner size="lg" label={t.shop.loadingAccessory} />
       </div>
     );
   }
@@ -85,17 +90,18 @@ export function AccessoryDetail({ id, initialData, knownMissing = false, whatsap
 }
 
 function AccessoryNotFound() {
+  const t = useT();
   return (
     <div className={`${CONTAINER} flex min-h-[70vh] flex-col items-center justify-center py-24 text-center`}>
       <p className="flex items-center gap-3 text-xs font-medium tracking-[0.24em] text-walnut uppercase">
         <span aria-hidden="true" className="h-px w-8 bg-brass" />
-        The Nakshi shop
+        {t.shop.shopEyebrow}
         <span aria-hidden="true" className="h-px w-8 bg-brass" />
       </p>
-      <h1 className="mt-4 text-5xl font-semibold text-walnut sm:text-6xl">{NOT_FOUND_TITLE}</h1>
-      <p className="mt-4 max-w-md leading-relaxed text-charcoal/80">{NOT_FOUND_MESSAGE}</p>
+      <h1 className="mt-4 text-5xl font-semibold text-walnut sm:text-6xl">{t.shop.notFoundTitle}</h1>
+      <p className="mt-4 max-w-md leading-relaxed text-charcoal/80">{t.shop.notFoundMessage}</p>
       <ButtonLink to={paths.accessories} className="mt-10">
-        Back to Accessories
+        {t.shop.backToAccessories}
       </ButtonLink>
     </div>
   );
@@ -109,6 +115,7 @@ function AccessoryView({
   whatsapp: AccessoryDetailProps["whatsapp"];
 }) {
   const images = shownImages(accessory);
+  const { lang, t } = useI18n();
   const [activeIndex, setActiveIndex] = useState(0);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
 
@@ -124,17 +131,17 @@ function AccessoryView({
 
   return (
     <div className={`${CONTAINER} pt-8 pb-20 sm:pt-12 lg:pb-28`}>
-      <nav aria-label="Breadcrumb" className="mb-8">
+      <nav aria-label={t.shop.breadcrumb} className="mb-8">
         <ol className="flex flex-wrap items-center gap-1.5 text-sm text-charcoal/70">
           <li>
             <Link to="/" className="underline-offset-4 hover:text-walnut hover:underline">
-              Home
+              {t.shell.home}
             </Link>
           </li>
           <li className="flex items-center gap-1.5">
             <ChevronRightIcon size={14} className="text-brass" />
             <Link to={paths.accessories} className="underline-offset-4 hover:text-walnut hover:underline">
-              Accessories
+              {t.shop.accessories}
             </Link>
           </li>
           <li className="flex min-w-0 items-center gap-1.5">
@@ -158,7 +165,7 @@ function AccessoryView({
             />
           ) : (
             <div className="flex aspect-square items-center justify-center rounded-card bg-linen text-sm text-charcoal/75">
-              Image not available
+              {t.shop.imageNotAvailable}
             </div>
           )}
         </div>
@@ -174,17 +181,17 @@ function AccessoryView({
             {accessory.name}
           </h1>
           <p className="mt-5 flex flex-wrap items-center gap-3 text-3xl font-medium whitespace-nowrap text-charcoal">
-            {formatTaka(accessory.rate)}
+            {formatPrice(lang, accessory.rate)}
             {accessory.outOfStock && <OutOfStockBadge className="text-sm" />}
             <OnlyLeftNote accessory={accessory} className="text-sm" />
           </p>
           <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-1 text-sm text-charcoal/70">
             <div className="flex gap-2">
-              <dt>Size:</dt>
+              <dt>{t.shop.size}:</dt>
               <dd className="text-charcoal">{accessory.size}</dd>
             </div>
             <div className="flex gap-2">
-              <dt>Code:</dt>
+              <dt>{t.shop.code}:</dt>
               <dd className="text-charcoal">{accessory.code}</dd>
             </div>
           </dl>
@@ -206,7 +213,7 @@ function AccessoryView({
           {specifications.length > 0 && (
             <section aria-labelledby="specifications-heading" className="mt-12">
               <h2 id="specifications-heading" className="mb-2 text-2xl font-semibold text-walnut">
-                Specifications
+                {t.shop.specifications}
               </h2>
               <Accordion items={specifications} defaultOpenIndex={0} />
             </section>
@@ -215,7 +222,7 @@ function AccessoryView({
           {accessory.additionalInformation.length > 0 && (
             <section aria-labelledby="additional-information-heading" className="mt-12">
               <h2 id="additional-information-heading" className="text-2xl font-semibold text-walnut">
-                Additional Information
+                {t.shop.additionalInformation}
               </h2>
               <dl className="mt-4 divide-y divide-walnut/15 border-y border-walnut/15">
                 {accessory.additionalInformation.map((row) => (
@@ -236,7 +243,7 @@ function AccessoryView({
           className="mt-14 border-t border-sand/60 pt-10 sm:mt-20 sm:pt-14"
         >
           <h2 id="gallery-heading" className="text-3xl font-semibold text-walnut sm:text-4xl">
-            Gallery
+            {t.shop.gallery}
           </h2>
           <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
             {gallery.map((image, index) => (
@@ -245,7 +252,10 @@ function AccessoryView({
                   type="button"
                   onClick={() => setViewerIndex(index)}
                   className="group block w-full cursor-zoom-in overflow-hidden rounded-card shadow-soft transition-shadow duration-500 hover:shadow-lift motion-reduce:transition-none"
-                  aria-label={`Open image ${index + 1} of ${images.length} full screen`}
+                  aria-label={t.shop.openImage(
+                    localDigits(lang, index + 1),
+                    localDigits(lang, images.length),
+                  )}
                 >
                   <ResponsiveImage
                     inline
@@ -267,14 +277,14 @@ function AccessoryView({
         <Suspense
           fallback={
             <div className="fixed inset-0 z-50 flex items-center justify-center bg-charcoal/90">
-              <Spinner size="lg" label="Loading the image viewer..." />
+              <Spinner size="lg" label={t.shop.loadingViewer} />
             </div>
           }
         >
           <Lightbox
-            images={viewerImages(images, accessory.name)}
+            images={viewerImages(images, accessory.name, lang, t)}
             index={viewerIndex}
-            label={`${accessory.name} images`}
+            label={t.shop.imagesOf(accessory.name)}
             onClose={() => setViewerIndex(null)}
           />
         </Suspense>

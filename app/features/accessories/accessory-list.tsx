@@ -1,6 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/i18n/link";
+import { useI18n } from "~/i18n/i18n";
+import { en } from "~/i18n/messages/en";
+import { localDigits } from "~/i18n/format";
+import { localizePath } from "../../../common/lang";
 import { Button } from "~/components/button";
 import { PageBanner } from "~/components/page-banner";
 import { CONTAINER } from "~/components/page-section";
@@ -13,9 +18,9 @@ import { Pagination } from "./pagination";
 import { clampPage } from "./pagination-window";
 import { paths, accessoriesPagePath } from "../../../common/paths";
 
-export const LIST_ERROR_TITLE = "Something went wrong";
-export const LIST_ERROR_MESSAGE =
-  "We couldn't load the accessories. Please check your connection or try again later.";
+/** The English wording, as the specification quotes it. */
+export const LIST_ERROR_TITLE = en.shop.listErrorTitle;
+export const LIST_ERROR_MESSAGE = en.shop.listErrorMessage;
 
 /** Page 1 has no query string, so there is one URL per page. */
 export function accessoryListHref(page: number): string {
@@ -50,6 +55,7 @@ function useRefetchAfterHydration(page: number, serverDrawn: boolean) {
 }
 
 export function AccessoryList({ page, initialData }: AccessoryListProps) {
+  const { lang, t } = useI18n();
   const navigate = useNavigate();
   const { data, isPending, isError, isPlaceholderData } = useQuery(listPageQuery(page, initialData));
   useRefetchAfterHydration(page, initialData !== undefined);
@@ -67,17 +73,17 @@ export function AccessoryList({ page, initialData }: AccessoryListProps) {
 
   useEffect(() => {
     if (pageCount !== undefined && page !== clampPage(page, pageCount)) {
-      navigate(accessoryListHref(clampPage(page, pageCount)), { replace: true });
+      navigate(localizePath(accessoryListHref(clampPage(page, pageCount)), lang), { replace: true });
     }
-  }, [page, pageCount, navigate]);
+  }, [page, pageCount, navigate, lang]);
 
   return (
     <>
       <PageBanner
-        title="Accessories"
-        eyebrow="The Nakshi shop"
+        title={t.shop.accessories}
+        eyebrow={t.shop.shopEyebrow}
         image={{ key: "banners/accessories", alt: "" }}
-        crumbs={[{ label: "Home", to: "/" }, { label: "Accessories" }]}
+        crumbs={[{ label: t.shell.home, to: "/" }, { label: t.shop.accessories }]}
       />
       <div className={`${CONTAINER} pt-10 pb-20 sm:pt-14 lg:pb-28`}>
         <div
@@ -86,12 +92,9 @@ export function AccessoryList({ page, initialData }: AccessoryListProps) {
         >
           <div className="max-w-2xl">
             <h2 className="text-3xl leading-tight font-semibold text-walnut sm:text-4xl">
-              Finishing touches
+              {t.shop.listHeading}
             </h2>
-            <p className="mt-3 leading-relaxed text-charcoal/80">
-              Handmade vases, lamps, mirrors, textiles and sculpture from our showroom in Banani, chosen by
-              our designers to complete a room.
-            </p>
+            <p className="mt-3 leading-relaxed text-charcoal/80">{t.shop.listLead}</p>
           </div>
           <ProceedToCheckoutLink />
         </div>
@@ -125,6 +128,7 @@ export function AccessoryList({ page, initialData }: AccessoryListProps) {
 
 /** The cart count appears only once the saved cart is read; its box is reserved so nothing moves. */
 export function ProceedToCheckoutLink() {
+  const { lang, t } = useI18n();
   const count = useCartCount();
   const restored = useCartRestored();
   return (
@@ -132,12 +136,12 @@ export function ProceedToCheckoutLink() {
       to={paths.checkout}
       className="group inline-flex h-11 shrink-0 items-center gap-3 self-start rounded-full border border-walnut/70 pr-2 pl-6 text-xs font-medium tracking-[0.14em] text-walnut uppercase transition-colors duration-300 hover:bg-walnut hover:text-ivory active:translate-y-px sm:self-auto motion-reduce:transition-none"
     >
-      Proceed to Checkout
+      {t.shop.proceedToCheckout}
       <span
         className={`inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-brass-light px-2 text-xs tracking-normal text-charcoal tabular-nums ${restored ? "" : "invisible"}`}
       >
-        {count}
-        <span className="sr-only"> {count === 1 ? "item" : "items"} in the cart</span>
+        {localDigits(lang, count)}
+        <span className="sr-only">{t.shop.inCart(count)}</span>
       </span>
     </Link>
   );
@@ -151,13 +155,14 @@ type AccessoryGridProps = {
 };
 
 function AccessoryGrid({ result, loading, updating, skeletonCount }: AccessoryGridProps) {
+  const t = useI18n().t;
   if (loading || !result) {
     return <AccessoryGridSkeleton count={skeletonCount} />;
   }
   if (result.data.length === 0) {
     return (
       <p className="rounded-card bg-white/70 px-6 py-16 text-center text-charcoal/80 shadow-soft">
-        New pieces are on their way to the showroom. Please check back soon.
+        {t.shop.empty}
       </p>
     );
   }
@@ -176,15 +181,16 @@ function AccessoryGrid({ result, loading, updating, skeletonCount }: AccessoryGr
 }
 
 function ListError() {
+  const t = useI18n().t;
   return (
     <div
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-center rounded-card bg-white/70 px-6 py-14 text-center shadow-soft"
     >
-      <h2 className="text-3xl font-semibold text-walnut">{LIST_ERROR_TITLE}</h2>
-      <p className="mt-3 leading-relaxed text-charcoal/80">{LIST_ERROR_MESSAGE}</p>
+      <h2 className="text-3xl font-semibold text-walnut">{t.shop.listErrorTitle}</h2>
+      <p className="mt-3 leading-relaxed text-charcoal/80">{t.shop.listErrorMessage}</p>
       <Button className="mt-8" onClick={() => window.location.reload()}>
-        Refresh Page
+        {t.shop.refreshPage}
       </Button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { useI18n } from "~/i18n/i18n";
+import { localDigits } from "~/i18n/format";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "~/components/icons";
@@ -27,6 +29,7 @@ export function ImageSlider({
 }: ImageSliderProps) {
   const [emblaRef, embla] = useEmblaCarousel({ loop: images.length > 1, duration: 28 });
   const count = images.length;
+  const { lang, t } = useI18n();
 
   useEffect(() => {
     if (!embla) return;
@@ -56,7 +59,7 @@ export function ImageSlider({
       <section
         className="group relative overflow-hidden rounded-card bg-linen shadow-soft"
         aria-roledescription="carousel"
-        aria-label={`${name} images`}
+        aria-label={t.shop.imagesOf(name)}
       >
         <div ref={emblaRef} className="overflow-hidden">
           <div className="flex touch-pan-y">
@@ -66,20 +69,20 @@ export function ImageSlider({
                 className="min-w-0 shrink-0 grow-0 basis-full"
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
+                aria-label={t.shop.slideOf(localDigits(lang, index + 1), localDigits(lang, count))}
                 inert={index !== activeIndex}
               >
                 <button
                   type="button"
                   onClick={() => onOpenViewer(index)}
                   className="group/open relative block w-full cursor-zoom-in focus-visible:outline-offset-[-4px]"
-                  aria-label={`Open image ${index + 1} of ${count} full screen`}
+                  aria-label={t.shop.openImage(localDigits(lang, index + 1), localDigits(lang, count))}
                 >
                   <ResponsiveImage
                     inline
                     src={image.imageUrl}
                     uploaded={image}
-                    alt={`${name}, image ${index + 1} of ${count}`}
+                    alt={t.shop.imageOf(name, localDigits(lang, index + 1), localDigits(lang, count))}
                     aspect={1}
                     sizes="(min-width: 1024px) 36rem, 100vw"
                     priority={index === 0}
@@ -101,7 +104,7 @@ export function ImageSlider({
               type="button"
               onClick={() => go(activeIndex - 1)}
               className={`${arrow} left-3`}
-              aria-label="Previous image"
+              aria-label={t.shop.previousImage}
             >
               <ChevronLeftIcon size={20} />
             </button>
@@ -109,7 +112,7 @@ export function ImageSlider({
               type="button"
               onClick={() => go(activeIndex + 1)}
               className={`${arrow} right-3`}
-              aria-label="Next image"
+              aria-label={t.shop.nextImage}
             >
               <ChevronRightIcon size={20} />
             </button>
@@ -118,7 +121,7 @@ export function ImageSlider({
       </section>
 
       {count > 1 && (
-        <ul className="mt-4 grid grid-cols-4 gap-3 sm:grid-cols-5" aria-label="Choose an image">
+        <ul className="mt-4 grid grid-cols-4 gap-3 sm:grid-cols-5" aria-label={t.shop.chooseImage}>
           {images.map((image, index) => {
             const active = index === activeIndex;
             return (
@@ -126,7 +129,7 @@ export function ImageSlider({
                 <button
                   type="button"
                   onClick={() => onActiveIndexChange(index)}
-                  aria-label={`Show image ${index + 1} of ${count}`}
+                  aria-label={t.shop.showImage(localDigits(lang, index + 1), localDigits(lang, count))}
                   aria-current={active || undefined}
                   className={`block w-full overflow-hidden rounded-card ring-offset-2 ring-offset-ivory transition-[box-shadow,opacity] duration-300 motion-reduce:transition-none ${
                     active ? "ring-2 ring-walnut" : "opacity-70 ring-1 ring-sand/60 hover:opacity-100"

@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
+import { useI18n } from "~/i18n/i18n";
+import { localDigits } from "~/i18n/format";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 import { paginationWindow } from "./pagination-window";
 
@@ -19,22 +21,23 @@ const disabled = `${cell} cursor-not-allowed text-charcoal/35`;
  * scroll position: the list brings its own top into view, rather than the page jumping to the banner.
  */
 export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
+  const { lang, t } = useI18n();
   if (pageCount <= 1) return null;
   const entries = paginationWindow(page, pageCount);
   const atStart = page <= 1;
   const atEnd = page >= pageCount;
 
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-center gap-1 sm:gap-2">
+    <nav aria-label={t.shop.pagination} className="flex items-center justify-center gap-1 sm:gap-2">
       {atStart ? (
         <span aria-disabled="true" className={disabled}>
           <ChevronLeftIcon size={16} />
-          <span className="sr-only sm:not-sr-only">Previous</span>
+          <span className="sr-only sm:not-sr-only">{t.shop.previous}</span>
         </span>
       ) : (
         <Link to={hrefFor(page - 1)} className={idle} preventScrollReset>
           <ChevronLeftIcon size={16} />
-          <span className="sr-only sm:not-sr-only">Previous</span>
+          <span className="sr-only sm:not-sr-only">{t.shop.previous}</span>
         </Link>
       )}
       <ol className="flex items-center gap-1">
@@ -43,13 +46,13 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
             <li key={entry}>
               {entry === page ? (
                 <span aria-current="page" className={`${cell} bg-walnut text-ivory shadow-soft`}>
-                  <span className="sr-only">Page </span>
-                  {entry}
+                  <span className="sr-only">{t.shop.pagePrefix}</span>
+                  {localDigits(lang, entry)}
                 </span>
               ) : (
                 <Link to={hrefFor(entry)} className={idle} preventScrollReset>
-                  <span className="sr-only">Page </span>
-                  {entry}
+                  <span className="sr-only">{t.shop.pagePrefix}</span>
+                  {localDigits(lang, entry)}
                 </Link>
               )}
             </li>
@@ -66,12 +69,12 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
       </ol>
       {atEnd ? (
         <span aria-disabled="true" className={disabled}>
-          <span className="sr-only sm:not-sr-only">Next</span>
+          <span className="sr-only sm:not-sr-only">{t.shop.next}</span>
           <ChevronRightIcon size={16} />
         </span>
       ) : (
         <Link to={hrefFor(page + 1)} className={idle} preventScrollReset>
-          <span className="sr-only sm:not-sr-only">Next</span>
+          <span className="sr-only sm:not-sr-only">{t.shop.next}</span>
           <ChevronRightIcon size={16} />
         </Link>
       )}

@@ -1,3 +1,4 @@
+import { en } from "~/i18n/messages/en";
 import { useCallback, useEffect, useState } from "react";
 import { ApiRequestError, getJson } from "~/lib/api-client";
 import type { Accessory } from "../../../common/catalogue";
@@ -5,14 +6,12 @@ import type { Accessory } from "../../../common/catalogue";
 /** Why a cart line cannot be ordered now; `too_many`: it asks for more pieces than can be ordered. */
 export type Unavailability = "out_of_stock" | "gone" | "too_many";
 
-export const OUT_OF_STOCK_LINE_MESSAGE = "Out of stock. Remove it to place your order.";
-export const GONE_LINE_MESSAGE = "No longer available. Remove it to place your order.";
-export const REMOVE_UNAVAILABLE_MESSAGE = "Remove the items that cannot be ordered to place your order.";
-/** A counted accessory's line asking for more than is available. */
-export const tooManyLineMessage = (count: number) =>
-  count === 1
-    ? "Only 1 can be ordered. Lower the quantity to 1 to place your order."
-    : `Only ${count} can be ordered. Lower the quantity to ${count} to place your order.`;
+/** The English wording; pages show their language's (`checkout` in the message catalogues). */
+export const OUT_OF_STOCK_LINE_MESSAGE = en.checkout.outOfStockLine;
+export const GONE_LINE_MESSAGE = en.checkout.goneLine;
+export const REMOVE_UNAVAILABLE_MESSAGE = en.checkout.removeUnavailable;
+/** A counted accessory's line asking for more than is available (English; pages use `checkout.tooManyLine`). */
+export const tooManyLineMessage = (count: number) => en.checkout.tooManyLine(count, String(count));
 
 /**
  * The cart keeps what the accessory was when it was added; the shop may have marked it out of stock or taken

@@ -1,19 +1,15 @@
+import { localDigits } from "~/i18n/format";
 import { useId } from "react";
-import { Link } from "react-router";
+import { useCheckoutText } from "./delivery-messages";
+import { Link } from "~/i18n/link";
 import { PlusIcon } from "~/components/icons";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { formatTaka } from "../../../common/format";
 import { useAppDispatch } from "~/store";
 import { CART_LIST_MAX_HEIGHT_PX, MIN_CART_QUANTITY } from "../../../common/constants";
 import { ORDER_ITEM_MAX_QUANTITY } from "../../../common/constants";
 import { decreaseQuantity, increaseQuantity, removeFromCart, type CartItem } from "~/lib/cart";
 import { accessoryPath } from "../../../common/paths";
-import {
-  GONE_LINE_MESSAGE,
-  OUT_OF_STOCK_LINE_MESSAGE,
-  tooManyLineMessage,
-  type Unavailability,
-} from "./cart-availability";
+import type { Unavailability } from "./cart-availability";
 
 const stepButton =
   "inline-flex size-10 items-center justify-center rounded-full text-walnut transition-colors duration-200 " +
@@ -58,6 +54,7 @@ function CartLine({
   /** Pieces that can be ordered, for a counted accessory: the stepper stops there. */
   available?: number;
 }) {
+  const { price, t, lang } = useCheckoutText();
   const limit = Math.min(ORDER_ITEM_MAX_QUANTITY, available ?? item.available ?? ORDER_ITEM_MAX_QUANTITY);
   const dispatch = useAppDispatch();
   const nameId = useId();
@@ -89,18 +86,21 @@ function CartLine({
               {item.name}
             </Link>
           </h3>
-          <p className="mt-1 text-sm text-charcoal/70">Size: {item.size}</p>
+          <p className="mt-1 text-sm text-charcoal/70">
+            {t.shop.size}: {item.size}
+          </p>
           <p className="mt-1 text-sm whitespace-nowrap text-charcoal/70">
-            <span className="sr-only">Rate: </span>
-            {formatTaka(item.rate)} each
+            <span className="sr-only">{t.checkout.rate}</span>
+            {price(item.rate)}
+            {t.checkout.each}
           </p>
           {unavailable && (
             <p className="mt-2 text-sm font-medium text-red-800" data-testid="cart-line-unavailable">
               {unavailable === "out_of_stock"
-                ? OUT_OF_STOCK_LINE_MESSAGE
+                ? t.checkout.outOfStockLine
                 : unavailable === "too_many"
-                  ? tooManyLineMessage(limit)
-                  : GONE_LINE_MESSAGE}
+                  ? t.checkout.tooManyLine(limit, localDigits(lang, limit))
+                  : t.checkout.goneLine}
             </p>
           )}
           <button
@@ -109,41 +109,39 @@ function CartLine({
             aria-describedby={nameId}
             className="mt-2 -ml-1 rounded px-1 text-xs font-medium tracking-[0.14em] text-charcoal/70 uppercase underline-offset-4 hover:text-walnut hover:underline"
           >
-            Remove
+            {t.checkout.remove}
           </button>
         </div>
         <div className="flex items-center justify-between gap-6 sm:flex-col sm:items-end sm:gap-3">
           <div
             role="group"
-            aria-label={`Quantity of ${item.name}`}
+            aria-label={t.checkout.quantityOf(item.name)}
             className="inline-flex items-center rounded-full border border-sand bg-white/80"
           >
             <button
               type="button"
               className={stepButton}
               onClick={() => dispatch(atMinimum ? removeFromCart(item._id) : decreaseQuantity(item._id))}
-              aria-label={
-                atMinimum ? `Remove ${item.name} from the cart` : `Decrease quantity of ${item.name}`
-              }
+              aria-label={atMinimum ? t.checkout.removeFromCart(item.name) : t.checkout.decrease(item.name)}
             >
               {atMinimum ? <TrashIcon /> : <MinusIcon />}
             </button>
             <output aria-live="polite" className="w-8 text-center text-sm font-medium tabular-nums">
-              {item.quantity}
+              {localDigits(lang, item.quantity)}
             </output>
             <button
               type="button"
               className={stepButton}
               onClick={() => dispatch(increaseQuantity(item._id))}
               disabled={item.quantity >= limit}
-              aria-label={`Increase quantity of ${item.name}`}
+              aria-label={t.checkout.increase(item.name)}
             >
               <PlusIcon size={16} />
             </button>
           </div>
           <p className="text-lg font-medium whitespace-nowrap text-walnut">
             <span className="sr-only">Line total: </span>
-            {formatTaka(item.rate * item.quantity)}
+            {price(item.rate * item.quantity)}
           </p>
         </div>
       </div>
@@ -163,9 +161,10 @@ export function CartList({
   /** Pieces that can be ordered of each counted accessory, as the catalogue said last. */
   available?: Readonly<Record<string, number>>;
 }) {
+  const { t } = useCheckoutText();
   return (
     <ul
-      aria-label="Items in your cart"
+      aria-label={t.checkout.itemsInCart}
       className="divide-y divide-sand/70 overflow-y-auto overscroll-contain px-5 sm:px-8"
       style={{ maxHeight: CART_LIST_MAX_HEIGHT_PX }}
     >

@@ -7,18 +7,19 @@ import { CONTAINER } from "~/components/page-section";
 import { Spinner } from "~/components/spinner";
 import { cartTotals, useCartItems, useCartRestored } from "~/lib/cart";
 import { CartList } from "./cart-list";
-import { formatTaka } from "../../../common/format";
 import { firstKilogramRange } from "../../../common/delivery/delivery-charge";
 import type { CheckoutDelivery } from "./checkout-delivery";
 import type { CheckoutDetails, CheckoutDetailsInput } from "./checkout-form-schema";
-import { deliveryMessages } from "./delivery-messages";
+import { useCheckoutText } from "./delivery-messages";
 import { usePlaceOrder } from "./use-place-order";
-import { REMOVE_UNAVAILABLE_MESSAGE, useCartAvailability } from "./cart-availability";
+import { useCartAvailability } from "./cart-availability";
+import { en } from "~/i18n/messages/en";
+import { localDigits } from "~/i18n/format";
 import { paths } from "../../../common/paths";
 
-export const EMPTY_CART_TITLE = "Oops!";
-export const EMPTY_CART_MESSAGE =
-  "Your cart is currently empty. Browse our accessories and add them to your cart to proceed.";
+/** The English wording, as the specification quotes it. */
+export const EMPTY_CART_TITLE = en.checkout.emptyTitle;
+export const EMPTY_CART_MESSAGE = en.checkout.emptyMessage;
 
 const loadOrderForm = () => import("./order-form");
 const OrderForm = lazy(loadOrderForm);
@@ -38,18 +39,20 @@ function preloadOrderForm() {
 }
 
 function OrderFormUnavailable() {
+  const { t } = useCheckoutText();
   return (
     <p
       role="alert"
       className="rounded-card border border-sand bg-linen/60 px-6 py-8 text-center text-charcoal/80"
     >
-      The order form could not be loaded. Please check your connection and reload the page.
+      {t.checkout.formUnavailable}
     </p>
   );
 }
 
 /** `delivery`: the prices and suburbs in force (from the page's loader), or null when they could not be read. */
 export function CheckoutPage({ delivery = null }: { delivery?: CheckoutDelivery | null }) {
+  const { t } = useCheckoutText();
   const items = useCartItems();
   const restored = useCartRestored();
   const { unavailable, available, recheck } = useCartAvailability(items);
@@ -70,14 +73,14 @@ export function CheckoutPage({ delivery = null }: { delivery?: CheckoutDelivery 
   return (
     <>
       <PageBanner
-        title="Checkout"
-        eyebrow="Your selection"
+        title={t.checkout.title}
+        eyebrow={t.checkout.eyebrow}
         image={{ key: "banners/checkout", alt: "" }}
-        lead="Review the pieces you have chosen, adjust the quantities, then send us your details to place the order."
+        lead={t.checkout.lead}
         crumbs={[
-          { label: "Home", to: "/" },
-          { label: "Accessories", to: paths.accessories },
-          { label: "Checkout" },
+          { label: t.shell.home, to: "/" },
+          { label: t.shop.accessories, to: paths.accessories },
+          { label: t.checkout.title },
         ]}
       />
       <div className={`${CONTAINER} py-12 sm:py-16 lg:py-20`}>
@@ -95,7 +98,7 @@ export function CheckoutPage({ delivery = null }: { delivery?: CheckoutDelivery 
                 id="cart-heading"
                 className="border-b border-sand/70 px-5 py-5 text-3xl font-semibold text-walnut sm:px-8"
               >
-                Your cart
+                {t.checkout.yourCart}
               </h2>
               <CartList items={items} unavailable={unavailable} available={available} />
             </section>
@@ -113,8 +116,8 @@ export function CheckoutPage({ delivery = null }: { delivery?: CheckoutDelivery 
         open={orderOpen}
         onClose={closeOrder}
         closeOnBackdropClick={!submitting}
-        title="Your details"
-        description="Tell us who you are and where to deliver your order."
+        title={t.checkout.yourDetails}
+        description={t.checkout.detailsDescription}
         size="lg"
       >
         <LoadBoundary fallback={<OrderFormUnavailable />}>
@@ -150,13 +153,17 @@ type OrderSummaryProps = {
 };
 
 /** The summary's word on delivery: added in the dialog, with the range of first-kilogram prices. */
-function deliveryNote(delivery: CheckoutDelivery | null): string {
-  if (!delivery) return deliveryMessages.summaryWithoutRange;
+function deliveryNote(
+  delivery: CheckoutDelivery | null,
+  { dm, price }: Pick<ReturnType<typeof useCheckoutText>, "dm" | "price">,
+): string {
+  if (!delivery) return dm.summaryWithoutRange;
   const { min, max } = firstKilogramRange(delivery.rates);
-  return deliveryMessages.summaryRange(formatTaka(min), formatTaka(max));
+  return dm.summaryRange(price(min), price(max));
 }
 
 function OrderSummary({ items, status, blocked, delivery, onProceed }: OrderSummaryProps) {
+  const { dm, price, t, lang } = useCheckoutText();
   const totals = cartTotals(items);
   return (
     <section
@@ -164,37 +171,37 @@ function OrderSummary({ items, status, blocked, delivery, onProceed }: OrderSumm
       className="rounded-card bg-linen/70 p-6 shadow-soft ring-1 ring-sand/50 sm:p-8 lg:sticky lg:top-28"
     >
       <h2 id="summary-heading" className="text-3xl font-semibold text-walnut">
-        Order summary
+        {t.checkout.orderSummary}
       </h2>
       <dl className="mt-6 space-y-4 text-sm">
         <div className="flex items-center justify-between gap-4">
-          <dt className="text-charcoal/75">Total Items</dt>
+          <dt className="text-charcoal/75">{t.checkout.totalItems}</dt>
           <dd className="font-medium tabular-nums" data-testid="summary-total-items">
-            {totals.totalItems}
+            {localDigits(lang, totals.totalItems)}
           </dd>
         </div>
         <div className="flex items-center justify-between gap-4">
-          <dt className="text-charcoal/75">Sub total</dt>
+          <dt className="text-charcoal/75">{t.checkout.subtotal}</dt>
           <dd className="font-medium whitespace-nowrap tabular-nums" data-testid="summary-subtotal">
-            {formatTaka(totals.subtotal)}
+            {price(totals.subtotal)}
           </dd>
         </div>
         <div className="flex items-center justify-between gap-4">
-          <dt className="text-charcoal/75">{deliveryMessages.summaryDelivery}</dt>
-          <dd className="text-charcoal/75">{deliveryMessages.summaryNextStep}</dd>
+          <dt className="text-charcoal/75">{dm.summaryDelivery}</dt>
+          <dd className="text-charcoal/75">{dm.summaryNextStep}</dd>
         </div>
         <div className="flex items-center justify-between gap-4 border-t border-sand pt-4">
-          <dt className="text-base font-medium text-charcoal">Total</dt>
+          <dt className="text-base font-medium text-charcoal">{t.checkout.total}</dt>
           <dd
             className="text-2xl font-semibold whitespace-nowrap text-walnut tabular-nums"
             data-testid="summary-total"
           >
-            {formatTaka(totals.total)}
+            {price(totals.total)}
           </dd>
         </div>
       </dl>
       <p className="mt-4 text-xs leading-relaxed text-charcoal/70" data-testid="summary-delivery-note">
-        {deliveryNote(delivery)}
+        {deliveryNote(delivery, { dm, price })}
       </p>
       <Button
         size="lg"
@@ -205,26 +212,23 @@ function OrderSummary({ items, status, blocked, delivery, onProceed }: OrderSumm
         onFocus={preloadOrderForm}
         disabled={status !== "idle" || blocked}
       >
-        Proceed to Order
+        {t.checkout.proceedToOrder}
       </Button>
       <p role="status" className="mt-4 min-h-5 text-center text-xs text-charcoal/70">
-        {status === "placed"
-          ? "Thank you. Taking you back to the home page..."
-          : blocked
-            ? REMOVE_UNAVAILABLE_MESSAGE
-            : ""}
+        {status === "placed" ? t.checkout.placedGoingHome : blocked ? t.checkout.removeUnavailable : ""}
       </p>
     </section>
   );
 }
 
 function EmptyCart() {
+  const { t } = useCheckoutText();
   return (
     <div className="mx-auto flex min-h-[22rem] max-w-xl flex-col items-center justify-center rounded-card bg-white/70 px-6 py-16 text-center shadow-soft ring-1 ring-sand/40 sm:px-12">
-      <h2 className="text-5xl font-semibold text-walnut">{EMPTY_CART_TITLE}</h2>
-      <p className="mt-4 leading-relaxed text-charcoal/80">{EMPTY_CART_MESSAGE}</p>
+      <h2 className="text-5xl font-semibold text-walnut">{t.checkout.emptyTitle}</h2>
+      <p className="mt-4 leading-relaxed text-charcoal/80">{t.checkout.emptyMessage}</p>
       <ButtonLink to={paths.accessories} className="mt-10">
-        View Accessories
+        {t.checkout.viewAccessories}
       </ButtonLink>
     </div>
   );

@@ -7,8 +7,7 @@ import {
   quoteDelivery,
   type ChargeLine,
 } from "../../../common/delivery/delivery-charge";
-import { formatTaka } from "../../../common/format";
-import { deliveryMessages } from "./delivery-messages";
+import { useCheckoutText } from "./delivery-messages";
 import type { CheckoutDelivery } from "./checkout-delivery";
 
 type Props = {
@@ -26,14 +25,15 @@ const row = "flex items-baseline justify-between gap-4";
  * charges with (common/delivery/delivery-charge.ts). Announced politely as it changes.
  */
 export function DeliveryEstimate({ district, area, delivery, lines }: Props) {
+  const { dm, price } = useCheckoutText();
   const zone = delivery ? deliveryZoneOf({ district, area }, delivery.suburbs) : "unknown";
   const rates = delivery && zone !== "unknown" ? delivery.rates[zone] : null;
   const quote = quoteDelivery(rates, lines);
   const place = [area, district].filter(Boolean).join(", ");
   const prompt = !district
-    ? deliveryMessages.chooseDistrict
+    ? dm.chooseDistrict
     : districtHasAreas(district) && !area
-      ? deliveryMessages.chooseArea
+      ? dm.chooseArea
       : undefined;
 
   return (
@@ -42,45 +42,45 @@ export function DeliveryEstimate({ district, area, delivery, lines }: Props) {
       className="mt-6 rounded-card border border-sand/80 bg-linen/60 px-5 py-4 text-sm"
     >
       <h3 id="delivery-estimate-heading" className="sr-only">
-        {deliveryMessages.estimateHeading}
+        {dm.estimateHeading}
       </h3>
       <div role="status" aria-live="polite" aria-atomic="true" data-testid="delivery-estimate">
         {prompt ? (
           <p className="text-charcoal/75">{prompt}</p>
         ) : !rates || zone === "unknown" ? (
-          <p className="text-charcoal/75">{deliveryMessages.chargeOnCall}</p>
+          <p className="text-charcoal/75">{dm.chargeOnCall}</p>
         ) : (
           <dl className="grid gap-2">
             <div className={row}>
-              <dt className="text-charcoal/75">{deliveryMessages.items}</dt>
-              <dd className="whitespace-nowrap tabular-nums">{formatTaka(quote.itemsSubtotal)}</dd>
+              <dt className="text-charcoal/75">{dm.items}</dt>
+              <dd className="whitespace-nowrap tabular-nums">{price(quote.itemsSubtotal)}</dd>
             </div>
             <div className={row}>
               <dt className="min-w-0 text-charcoal/75">
-                {deliveryMessages.deliveryTo(place, deliveryMessages.zoneNames[zone])}
+                {dm.deliveryTo(place, dm.zoneNames[zone])}
                 <span className="block text-xs text-charcoal/65">
                   {quote.free && rates.freeFrom !== null
-                    ? deliveryMessages.freeDelivery(formatTaka(rates.freeFrom))
-                    : deliveryMessages.weightLine(
+                    ? dm.freeDelivery(price(rates.freeFrom))
+                    : dm.weightLine(
                         formatKilograms(quote.weightGrams),
-                        formatTaka(rates.firstKg),
-                        formatTaka(rates.perKg),
+                        price(rates.firstKg),
+                        price(rates.perKg),
                         Math.max(0, chargedKilograms(quote.weightGrams) - 1),
                       )}
-                  {quote.weightEstimated && !quote.free && ` ${deliveryMessages.weightEstimated}`}
+                  {quote.weightEstimated && !quote.free && ` ${dm.weightEstimated}`}
                 </span>
               </dt>
               <dd className="whitespace-nowrap font-medium tabular-nums" data-testid="delivery-charge">
-                {quote.charge === 0 ? deliveryMessages.free : formatTaka(quote.charge ?? 0)}
+                {quote.charge === 0 ? dm.free : price(quote.charge ?? 0)}
               </dd>
             </div>
             <div className={`${row} border-t border-sand pt-2.5`}>
-              <dt className="font-medium text-charcoal">{deliveryMessages.totalToPay}</dt>
+              <dt className="font-medium text-charcoal">{dm.totalToPay}</dt>
               <dd
                 className="whitespace-nowrap text-lg font-semibold text-walnut tabular-nums"
                 data-testid="delivery-total"
               >
-                {formatTaka(orderTotal(quote.itemsSubtotal, quote.charge))}
+                {price(orderTotal(quote.itemsSubtotal, quote.charge))}
               </dd>
             </div>
           </dl>

@@ -1,54 +1,16 @@
-import type { DeliveryZone } from "../../../common/delivery/delivery-charge";
+import { formatPrice } from "~/i18n/format";
+import { useI18n } from "~/i18n/i18n";
+import { en } from "~/i18n/messages/en";
 
 /**
  * Every visitor-visible word the delivery charge adds to the checkout dialog, the cart summary and the home
- * page's order notice, in one place (for the message catalogue of the Bangla site). Amounts arrive formatted.
+ * page's order notice lives in the message catalogues (app/i18n/messages, `delivery`). This is the English
+ * one, for tests and code outside a page; components read the page's language with `useCheckoutText`.
  */
-export const deliveryMessages = {
-  districtLabel: "District",
-  areaLabel: "Area",
-  districtRequired: "Choose your district",
-  areaRequired: "Choose your area",
-  districtHint: "Type to search, in English or বাংলা",
-  areaHint: "Thana or neighbourhood",
-  showOptions: (field: string) => `Show the ${field.toLowerCase()} list`,
-  noMatch: (typed: string) => `Nothing matches “${typed}”`,
-  addressHint: "House, road, landmark",
+export const deliveryMessages = en.delivery;
 
-  zoneNames: {
-    inside_dhaka: "Inside Dhaka",
-    dhaka_suburbs: "Dhaka suburbs",
-    outside_dhaka: "Outside Dhaka",
-  } satisfies Record<DeliveryZone, string>,
-  estimateHeading: "Delivery and total",
-  chooseDistrict: "Choose your district to see the delivery charge.",
-  chooseArea: "Choose your area to see the delivery charge.",
-  deliveryTo: (place: string, zone: string) => `Delivery to ${place} · ${zone}`,
-  weightLine: (weight: string, firstKg: string, perKg: string, furtherKg: number) =>
-    furtherKg === 0
-      ? `${weight}: ${firstKg} for the first kg.`
-      : furtherKg === 1
-        ? `${weight}: ${firstKg} for the first kg and ${perKg} for 1 more.`
-        : `${weight}: ${firstKg} for the first kg and ${perKg} each for ${furtherKg} more.`,
-  weightEstimated: "Items without a listed weight count as 1 kg each.",
-  freeDelivery: (threshold: string) => `Free delivery: your items reach ${threshold}.`,
-  items: "Items",
-  delivery: "Delivery",
-  free: "Free",
-  totalToPay: "Total to pay on delivery",
-  chargeOnCall: "We will tell you the delivery charge when we call to confirm.",
-
-  summaryDelivery: "Delivery",
-  summaryNextStep: "Next step",
-  summaryRange: (min: string, max: string) =>
-    `Delivery is added at the next step: ${min} to ${max} for the first kilogram, by district and area.`,
-  summaryWithoutRange: "Delivery is added at the next step, by district and area.",
-
-  noticeLabel: "Your order",
-  noticeTitle: "Thank you for your order",
-  noticeNumber: "Order number",
-  noticeTotal: "Total with delivery",
-  noticeCall: (phone: string) => `We will call you from ${phone} to confirm.`,
-  noticeDismiss: "Dismiss",
-  noticeTrack: "Track this order",
-} as const;
+/** The page language's delivery words, and its price format (৳ 1,250 / ৳ ১,২৫০). */
+export function useCheckoutText() {
+  const { lang, t } = useI18n();
+  return { lang, t, dm: t.delivery, price: (rate: number) => formatPrice(lang, rate) };
+}

@@ -14,7 +14,8 @@ import {
 import type { CheckoutDelivery } from "./checkout-delivery";
 import { checkoutFormSchema, type CheckoutDetails, type CheckoutDetailsInput } from "./checkout-form-schema";
 import { DeliveryEstimate } from "./delivery-estimate";
-import { deliveryMessages } from "./delivery-messages";
+import { useCheckoutText } from "./delivery-messages";
+import { useLocalError } from "~/i18n/errors";
 import { PlaceField } from "./place-field";
 
 export type OrderFormProps = {
@@ -46,6 +47,8 @@ export default function OrderForm({
   delivery = null,
   lines = [],
 }: OrderFormProps) {
+  const { dm, t } = useCheckoutText();
+  const localError = useLocalError();
   const id = useId();
   const fieldId = (name: keyof CheckoutDetailsInput) => `${id}-${name}`;
   const {
@@ -80,12 +83,19 @@ export default function OrderForm({
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting || undefined}>
       <p className="mb-6 text-xs text-charcoal/70">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
+        {t.forms.requiredBefore}
+        <span aria-hidden="true">*</span>
+        <span className="sr-only">{t.forms.requiredSr}</span>
+        {t.forms.requiredAfter}
       </p>
       <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">Your details for delivery</legend>
-        <FormField id={fieldId("name")} label="Name" required error={errors.name?.message}>
+        <FormField
+          id={fieldId("name")}
+          label={t.checkout.name}
+          required
+          error={localError(errors.name?.message)}
+        >
           {(describedBy) => (
             <input
               id={fieldId("name")}
@@ -102,9 +112,9 @@ export default function OrderForm({
         </FormField>
         <FormField
           id={fieldId("phone")}
-          label="Phone"
+          label={t.checkout.phone}
           required
-          error={errors.phone?.message}
+          error={localError(errors.phone?.message)}
 
           hint="11 digits, starting with 01"
         >
@@ -126,8 +136,8 @@ export default function OrderForm({
         </FormField>
         <FormField
           id={fieldId("email")}
-          label="Email"
-          error={errors.email?.message}
+          label={t.checkout.email}
+          error={localError(errors.email?.message)}
 
           className="sm:col-span-2"
         >
@@ -146,13 +156,13 @@ export default function OrderForm({
         </FormField>
         <PlaceField
           id={fieldId("district")}
-          label={deliveryMessages.districtLabel}
-          hint={deliveryMessages.districtHint}
+          label={dm.districtLabel}
+          hint={dm.districtHint}
           places={districtOptions}
           value={district}
           onChange={chooseDistrict}
           onBlur={districtField.field.onBlur}
-          error={errors.district?.message}
+          error={localError(errors.district?.message)}
           disabled={submitting}
           className={withAreas ? undefined : "sm:col-span-2"}
         />
@@ -160,22 +170,22 @@ export default function OrderForm({
           <PlaceField
             key={district}
             id={fieldId("area")}
-            label={deliveryMessages.areaLabel}
-            hint={deliveryMessages.areaHint}
+            label={dm.areaLabel}
+            hint={dm.areaHint}
             places={areasOf(district)}
             value={area}
             onChange={(name) => areaField.field.onChange(name)}
             onBlur={areaField.field.onBlur}
-            error={errors.area?.message}
+            error={localError(errors.area?.message)}
             disabled={submitting}
           />
         )}
         <FormField
           id={fieldId("address")}
-          label="Address"
+          label={t.checkout.address}
           required
-          error={errors.address?.message}
-          hint={deliveryMessages.addressHint}
+          error={localError(errors.address?.message)}
+          hint={dm.addressHint}
           className="sm:col-span-2"
         >
           {(describedBy) => (
@@ -195,11 +205,15 @@ export default function OrderForm({
       </fieldset>
       <DeliveryEstimate district={district} area={area} delivery={delivery} lines={lines} />
       <div className="mt-8 flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs leading-relaxed text-charcoal/70">
-          We only use your details to deliver your order.
-        </p>
-        <Button type="submit" size="lg" loading={submitting} loadingText="Loading..." className="sm:min-w-48">
-          Confirm Order
+        <p className="text-xs leading-relaxed text-charcoal/70">{t.checkout.privacy}</p>
+        <Button
+          type="submit"
+          size="lg"
+          loading={submitting}
+          loadingText={t.forms.loading}
+          className="sm:min-w-48"
+        >
+          {t.checkout.confirmOrder}
         </Button>
       </div>
     </form>

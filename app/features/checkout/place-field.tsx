@@ -1,7 +1,7 @@
 import { useCombobox } from "downshift";
 import { useMemo, useState } from "react";
 import { FormField, fieldControlClass } from "~/components/form-field";
-import { deliveryMessages } from "./delivery-messages";
+import { useCheckoutText } from "./delivery-messages";
 import { exactPlace, matchPlaces, type PlaceOption } from "./place-search";
 
 export type PlaceFieldProps<T extends PlaceOption> = {
@@ -44,6 +44,7 @@ export function PlaceField<T extends PlaceOption>({
   disabled = false,
   className,
 }: PlaceFieldProps<T>) {
+  const { dm } = useCheckoutText();
   const selected = places.find((place) => place.name === value) ?? null;
   const [typed, setTyped] = useState(selected?.name ?? "");
   const matches = useMemo(
@@ -104,7 +105,7 @@ export function PlaceField<T extends PlaceOption>({
           />
           <button
             type="button"
-            {...getToggleButtonProps({ disabled, "aria-label": deliveryMessages.showOptions(label) })}
+            {...getToggleButtonProps({ disabled, "aria-label": dm.showOptions(label) })}
             className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-card text-charcoal/60 transition-colors duration-200 hover:text-walnut disabled:cursor-not-allowed motion-reduce:transition-none"
           >
             <span className={`transition-transform duration-200 ${isOpen ? "rotate-180" : ""}`}>
@@ -142,7 +143,7 @@ export function PlaceField<T extends PlaceOption>({
               role="status"
               className="absolute inset-x-0 top-full z-30 mt-1.5 rounded-card border border-sand bg-white px-4 py-3 text-sm text-charcoal/75 shadow-lift"
             >
-              {deliveryMessages.noMatch(typed)}
+              {dm.noMatch(typed)}
             </p>
           )}
         </div>

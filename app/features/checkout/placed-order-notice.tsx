@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
-import { formatTaka } from "../../../common/format";
+import { Link } from "~/i18n/link";
 import { trackOrderPath } from "../../../common/paths";
-import { deliveryMessages } from "./delivery-messages";
+import { useCheckoutText } from "./delivery-messages";
 import { forgetPlacedOrder, readPlacedOrder, type PlacedOrder } from "./placed-order";
 
 function CloseIcon() {
@@ -19,6 +18,7 @@ function CloseIcon() {
  * screen so the page does not move; it stays for the browser session or until dismissed.
  */
 export function PlacedOrderNotice({ phone }: { phone: string }) {
+  const { dm, price } = useCheckoutText();
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   // Read after hydration: the server's page is the same for everyone.
   useEffect(() => setOrder(readPlacedOrder()), []);
@@ -32,7 +32,7 @@ export function PlacedOrderNotice({ phone }: { phone: string }) {
   return (
     <div
       role={order ? "region" : undefined}
-      aria-label={order ? deliveryMessages.noticeLabel : undefined}
+      aria-label={order ? dm.noticeLabel : undefined}
       className={
         order
           ? "fixed inset-x-3 bottom-3 z-40 rounded-card border border-sand bg-ivory p-5 pr-14 text-charcoal shadow-lift sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[26rem] sm:p-6 sm:pr-14"
@@ -43,22 +43,20 @@ export function PlacedOrderNotice({ phone }: { phone: string }) {
       <div role="status" aria-live="polite" aria-atomic="true">
         {order && (
           <>
-            <p className="font-display text-2xl leading-tight text-walnut">{deliveryMessages.noticeTitle}</p>
+            <p className="font-display text-2xl leading-tight text-walnut">{dm.noticeTitle}</p>
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-charcoal/75">{deliveryMessages.noticeNumber}</dt>
+              <dt className="text-charcoal/75">{dm.noticeNumber}</dt>
               <dd className="font-mono font-semibold tracking-wide">{order.orderNumber}</dd>
-              <dt className="text-charcoal/75">{deliveryMessages.noticeTotal}</dt>
-              <dd className="font-semibold tabular-nums">{formatTaka(order.total)}</dd>
+              <dt className="text-charcoal/75">{dm.noticeTotal}</dt>
+              <dd className="font-semibold tabular-nums">{price(order.total)}</dd>
             </dl>
-            <p className="mt-3 text-sm leading-relaxed text-charcoal/85">
-              {deliveryMessages.noticeCall(phone)}
-            </p>
+            <p className="mt-3 text-sm leading-relaxed text-charcoal/85">{dm.noticeCall(phone)}</p>
             <p className="mt-2 text-sm">
               <Link
                 to={trackOrderPath(order.orderNumber)}
                 className="font-medium text-walnut underline underline-offset-4 hover:text-walnut-dark"
               >
-                {deliveryMessages.noticeTrack}
+                {dm.noticeTrack}
               </Link>
             </p>
           </>
@@ -68,7 +66,7 @@ export function PlacedOrderNotice({ phone }: { phone: string }) {
         <button
           type="button"
           onClick={dismiss}
-          aria-label={deliveryMessages.noticeDismiss}
+          aria-label={dm.noticeDismiss}
           className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-charcoal/70 transition-colors duration-200 hover:bg-linen hover:text-walnut active:bg-sand/60 motion-reduce:transition-none"
         >
           <CloseIcon />

@@ -9,9 +9,13 @@ import type { OrderRequest } from "../../../common/delivery/order-place";
 import { submitOrder } from "./checkout-api";
 import { createOrderAttempts, orderFingerprint } from "./order-attempt";
 import { rememberPlacedOrder } from "./placed-order";
+import { useI18n } from "~/i18n/i18n";
+import { en } from "~/i18n/messages/en";
+import { localizePath } from "../../../common/lang";
 
-export const ORDER_PLACED_MESSAGE = "Your order has been placed!";
-export const ORDER_FAILED_MESSAGE = "Error submitting order. Please try again.";
+/** The English wording, as the specification quotes it; the toasts speak the page's language. */
+export const ORDER_PLACED_MESSAGE = en.checkout.orderPlaced;
+export const ORDER_FAILED_MESSAGE = en.checkout.orderFailed;
 
 export type PlaceOrderStatus = "idle" | "submitting" | "placed";
 
@@ -21,6 +25,7 @@ export type PlaceOrderStatus = "idle" | "submitting" | "placed";
  * order's number and total are kept for the browser session, for the home page's notice.
  */
 export function usePlaceOrder(items: readonly CartItem[], onConflict?: () => void) {
+  const { lang, t } = useI18n();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [status, setStatus] = useState<PlaceOrderStatus>("idle");
@@ -48,7 +53,7 @@ export function usePlaceOrder(items: readonly CartItem[], onConflict?: () => voi
       const key = attempts.current.keyFor(orderFingerprint(details, lines));
       let placed: Awaited<ReturnType<typeof submitOrder>>;
       try {
-        placed = await submitOrder(details, lines, key);
+        placed = await submitOrder({ ...details, language: lang }, lines, key);
       } catch (error) {
         if (
           error instanceof ApiRequestError &&
@@ -60,7 +65,7 @@ export function usePlaceOrder(items: readonly CartItem[], onConflict?: () => voi
           onConflict?.();
         } else {
           console.error("The order could not be submitted.", error);
-          toast.error(ORDER_FAILED_MESSAGE, { position: "top-center" });
+          toast.error(t.checkout.orderFailed, { position: "top-center" });
         }
         setStatus("idle");
         return false;
@@ -70,15 +75,15 @@ export function usePlaceOrder(items: readonly CartItem[], onConflict?: () => voi
       attempts.current.succeeded();
       rememberPlacedOrder({ orderNumber: placed.order.orderNumber, total: placed.totals.total });
       setStatus("placed");
-      toast.success(ORDER_PLACED_MESSAGE);
+      toast.success(t.checkout.orderPlaced);
       redirectTimer.current = window.setTimeout(() => {
         redirectTimer.current = undefined;
         // Clearing after the page has changed keeps the checkout from flashing its empty state.
-        void Promise.resolve(navigate("/")).finally(() => dispatch(clearCart()));
+        void Promise.resolve(navigate(localizePath("/", lang))).finally(() => dispatch(clearCart()));
       }, ORDER_REDIRECT_DELAY_MS);
       return true;
     },
-    [items, dispatch, navigate, onConflict],
+    [items, dispatch, navigate, onConflict, lang, t],
   );
 
   return { status, placeOrder };

@@ -112,6 +112,8 @@ describe("ContactForm", () => {
       address: "House 5, Road 2, Gulshan 1, Dhaka 1212",
       phone: "01711223344",
       message: "We would like a quote for a three-bedroom flat.",
+      // The page's language, for the reply and the back office.
+      language: "en",
     });
 
     respond(jsonResponse(201, { _id: "m1" }));

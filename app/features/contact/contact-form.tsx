@@ -16,7 +16,8 @@ import { FormField, fieldControlClass } from "~/components/form-field";
 import { ApiRequestError } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import { sendContactRequest } from "./contact-api";
-import { contactToastMessages } from "./contact-messages";
+import { useI18n } from "~/i18n/i18n";
+import { useLocalError } from "~/i18n/errors";
 
 const emptyRequest: ContactRequestInput = { name: "", email: "", address: "", phone: "", message: "" };
 const fieldNames = Object.keys(emptyRequest) as (keyof ContactRequestInput)[];
@@ -29,6 +30,8 @@ export type ContactFormProps = {
 /** The contact request form (docs/product.md#contact-modal, docs/product.md#validation), validated by the schema the API also uses. */
 export function ContactForm({ onSent }: ContactFormProps) {
   const id = useId();
+  const { lang, t } = useI18n();
+  const localError = useLocalError();
   const submitRef = useRef<HTMLButtonElement>(null);
   const [failures, setFailures] = useState(0);
   const fieldId = (name: keyof ContactRequestInput) => `${id}-${name}`;
@@ -46,7 +49,7 @@ export function ContactForm({ onSent }: ContactFormProps) {
 
   const onSubmit = async (request: ContactRequest) => {
     try {
-      await sendContactRequest(request);
+      await sendContactRequest({ ...request, language: lang });
     } catch (error) {
       // The server checks with the same schema; if it still disagrees, show its reasons by the fields.
       if (error instanceof ApiRequestError && error.fields) {
@@ -55,11 +58,11 @@ export function ContactForm({ onSent }: ContactFormProps) {
           if (message) setError(name, { type: "server", message });
         }
       }
-      toast.error(contactToastMessages.failed);
+      toast.error(t.contact.failed);
       setFailures((count) => count + 1);
       return;
     }
-    toast.success(contactToastMessages.sent, { position: "top-center" });
+    toast.success(t.contact.sent, { position: "top-center" });
     reset();
     onSent();
   };
@@ -75,12 +78,19 @@ export function ContactForm({ onSent }: ContactFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
       <p className="mb-6 text-xs text-charcoal/70">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
+        {t.forms.requiredBefore}
+        <span aria-hidden="true">*</span>
+        <span className="sr-only">{t.forms.requiredSr}</span>
+        {t.forms.requiredAfter}
       </p>
       <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
-        <legend className="sr-only">Your details and message</legend>
-        <FormField id={fieldId("name")} label="Name" required error={errors.name?.message}>
+        <legend className="sr-only">{t.contact.legend}</legend>
+        <FormField
+          id={fieldId("name")}
+          label={t.checkout.name}
+          required
+          error={localError(errors.name?.message)}
+        >
           {(describedBy) => (
             <input
               id={fieldId("name")}
@@ -97,9 +107,9 @@ export function ContactForm({ onSent }: ContactFormProps) {
         </FormField>
         <FormField
           id={fieldId("phone")}
-          label="Phone"
+          label={t.checkout.phone}
           required
-          error={errors.phone?.message}
+          error={localError(errors.phone?.message)}
           hint="11 digits, starting with 01"
         >
           {(describedBy) => (
@@ -120,8 +130,8 @@ export function ContactForm({ onSent }: ContactFormProps) {
         </FormField>
         <FormField
           id={fieldId("email")}
-          label="Email"
-          error={errors.email?.message}
+          label={t.checkout.email}
+          error={localError(errors.email?.message)}
           className="sm:col-span-2"
         >
           {(describedBy) => (
@@ -139,9 +149,9 @@ export function ContactForm({ onSent }: ContactFormProps) {
         </FormField>
         <FormField
           id={fieldId("address")}
-          label="Address"
+          label={t.checkout.address}
           required
-          error={errors.address?.message}
+          error={localError(errors.address?.message)}
           className="sm:col-span-2"
         >
           {(describedBy) => (
@@ -160,9 +170,9 @@ export function ContactForm({ onSent }: ContactFormProps) {
         </FormField>
         <FormField
           id={fieldId("message")}
-          label="Message"
+          label={t.contact.message}
           required
-          error={errors.message?.message}
+          error={localError(errors.message?.message)}
           className="sm:col-span-2"
         >
           {(describedBy) => (
@@ -180,16 +190,16 @@ export function ContactForm({ onSent }: ContactFormProps) {
         </FormField>
       </fieldset>
       <div className="mt-8 flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs leading-relaxed text-charcoal/70">We only use your details to reply to you.</p>
+        <p className="text-xs leading-relaxed text-charcoal/70">{t.contact.privacy}</p>
         <Button
           ref={submitRef}
           type="submit"
           size="lg"
           loading={isSubmitting}
-          loadingText="Sending..."
+          loadingText={t.contact.sending}
           className="sm:min-w-48"
         >
-          Send Message
+          {t.contact.send}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useT } from "~/i18n/i18n";
 import type { SiteConfig } from "../../../content/site";
 import { WhatsAppLink } from "~/components/whatsapp-link";
 import { whatsappMessages } from "~/lib/whatsapp-messages";
@@ -16,30 +17,32 @@ const ContactForm = lazy(loadContactForm);
 setContactFormWarmUp(preloadContactForm);
 
 function FormLoading() {
+  const t = useT();
   return (
     <div className="flex min-h-96 items-center justify-center">
-      <Spinner size="lg" label="Loading the contact form..." />
+      <Spinner size="lg" label={t.contact.loading} />
     </div>
   );
 }
 
 function FormUnavailable({ site }: { site: Pick<SiteConfig, "phone" | "email"> }) {
+  const t = useT();
   return (
     <div role="alert" className="rounded-card border border-sand bg-linen/60 px-6 py-8 text-center">
-      <p className="font-display text-2xl text-walnut">The form could not be loaded.</p>
+      <p className="font-display text-2xl text-walnut">{t.contact.unavailableTitle}</p>
       <p className="mt-3 text-sm leading-relaxed text-charcoal/80">
-        Please check your connection and reload the page, or reach us directly at{" "}
+        {t.contact.unavailableBefore}
         <a
           href={site.phone.href}
           className="font-medium whitespace-nowrap text-walnut underline underline-offset-4"
         >
           {site.phone.display}
-        </a>{" "}
-        or{" "}
+        </a>
+        {t.contact.unavailableOr}
         <a href={site.email.href} className="font-medium text-walnut underline underline-offset-4">
           {site.email.address}
         </a>
-        .
+        {t.contact.unavailableAfter}
       </p>
     </div>
   );
@@ -50,14 +53,9 @@ export function ContactModal({ site }: { site: Pick<SiteConfig, "phone" | "email
   const open = useAppSelector((state) => state.contact.isModalOpen);
   const dispatch = useAppDispatch();
   const close = () => dispatch(closeModal());
+  const t = useT();
   return (
-    <Modal
-      open={open}
-      onClose={close}
-      title="Contact Us"
-      description="Tell us about your space. Our design team will get back to you shortly."
-      size="lg"
-    >
+    <Modal open={open} onClose={close} title={t.contact.title} description={t.contact.description} size="lg">
       <LoadBoundary fallback={<FormUnavailable site={site} />}>
         <Suspense fallback={<FormLoading />}>
           <ContactForm onSent={close} />

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { ArrowRightIcon, CheckIcon } from "~/components/icons";
 import { PageSection } from "~/components/page-section";
 import { ResponsiveImage } from "~/components/responsive-image";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { FullBleedImageSection } from "~/components/full-bleed-image-section";
 import { ArrowRightIcon } from "~/components/icons";
 import { Reveal } from "~/components/reveal";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { ArrowRightIcon } from "~/components/icons";
 import { ImageLinkCard } from "~/components/image-link-card";
 import { PageSection } from "~/components/page-section";

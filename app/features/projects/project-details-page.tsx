@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { ButtonLink } from "~/components/button";
 import { CtaBand, lightOutlineClassName } from "~/components/cta-band";
 import { ArrowLeftIcon, CheckIcon } from "~/components/icons";

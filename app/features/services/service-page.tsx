@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { CtaBand, lightOutlineClassName } from "~/components/cta-band";
 import { PageBanner } from "~/components/page-banner";
 import { PageSection } from "~/components/page-section";

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/i18n/link";
+import { useT } from "~/i18n/i18n";
 import { isMenuItemActive, mainMenu, type MenuItem } from "../../../content/navigation";
 import { ChevronDownIcon, LongArrowRightIcon } from "~/components/icons";
 import { ariaCurrentFor } from "./menu-state";
@@ -53,6 +55,7 @@ function PanelLink({
   pathname: string;
   onNavigate: () => void;
 }) {
+  const t = useT();
   const active = isMenuItemActive(pathname, item);
   return (
     <Link
@@ -62,7 +65,7 @@ function PanelLink({
       onClick={onNavigate}
       className={`${panelLinkClass} ${panelLinkState(active)}`}
     >
-      {item.label}
+      {t.nav[item.label]}
       {active && <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-brass" />}
     </Link>
   );
@@ -78,6 +81,7 @@ function ServiceColumn({
   pathname: string;
   onNavigate: () => void;
 }) {
+  const t = useT();
   const active = isMenuItemActive(pathname, item);
   return (
     <li>
@@ -92,7 +96,7 @@ function ServiceColumn({
           active ? "text-walnut" : "text-charcoal",
         ].join(" ")}
       >
-        {item.label}
+        {t.nav[item.label]}
       </Link>
       {item.children && (
         <ul className="mt-1 ml-3 border-l border-sand/70 pl-2">
@@ -126,6 +130,7 @@ function Dropdown({
   onClose,
   focusFirstOnOpen,
 }: DropdownProps) {
+  const t = useT();
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const active = isMenuItemActive(pathname, item);
@@ -178,7 +183,7 @@ function Dropdown({
         }}
         className={`${topLevelClass} ${topLevelState(active || open)}`}
       >
-        {item.label}
+        {t.nav[item.label]}
         <ChevronDownIcon
           className={`size-3.5 transition-transform duration-300 motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
         />
@@ -233,7 +238,7 @@ function Dropdown({
                 onClick={onClose}
                 className="group/all mt-2 flex items-center justify-between rounded-card border-t border-sand/60 px-3 pt-3 pb-1 text-xs font-medium uppercase tracking-[0.16em] text-walnut transition-colors duration-200 hover:text-walnut-dark"
               >
-                {item.label} overview
+                {t.shell.overview(t.nav[item.label])}
                 <LongArrowRightIcon className="size-4 transition-transform duration-300 group-hover/all:translate-x-1 motion-reduce:transition-none" />
               </Link>
             )}
@@ -246,6 +251,7 @@ function Dropdown({
 
 /** The desktop menu (1024 px and up): links and click-to-open dropdowns in the disclosure pattern. */
 export function DesktopMenu() {
+  const t = useT();
   const { pathname, key } = useLocation();
   const [openLabel, setOpenLabel] = useState<string | null>(null);
   const [focusFirst, setFocusFirst] = useState(false);
@@ -284,7 +290,7 @@ export function DesktopMenu() {
   };
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav ref={navRef} aria-label={t.shell.mainNav} className="hidden lg:block">
       <ul className="flex items-center" onKeyDown={onMenuKeyDown}>
         {mainMenu.map((item) =>
           item.children ? (
@@ -313,7 +319,7 @@ export function DesktopMenu() {
                 aria-current={ariaCurrentFor(pathname, item)}
                 className={`${topLevelClass} ${topLevelState(isMenuItemActive(pathname, item))}`}
               >
-                {item.label}
+                {t.nav[item.label]}
               </Link>
             </li>
           ),

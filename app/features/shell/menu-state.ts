@@ -1,7 +1,8 @@
+import { stripLangPrefix } from "../../../common/lang";
 import { isMenuItemActive, type MenuItem } from "../../../content/navigation";
 
 function normalizePath(path: string): string {
-  return path.toLowerCase().replace(/\/+$/, "") || "/";
+  return stripLangPrefix(path.toLowerCase()).replace(/\/+$/, "") || "/";
 }
 
 /**

@@ -1,5 +1,9 @@
 import { useId, useState, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/i18n/link";
+import { useLang, useT } from "~/i18n/i18n";
+import { localDigits } from "~/i18n/format";
+import { LanguageSwitch } from "./language-switch";
 import { isMenuItemActive, mainMenu, type MenuItem } from "../../../content/navigation";
 import type { SiteConfig } from "../../../content/site";
 import { WhatsAppLink } from "~/components/whatsapp-link";
@@ -61,6 +65,7 @@ function DrawerItem({
   pathname: string;
   onNavigate: () => void;
 }) {
+  const t = useT();
   const subMenuId = useId();
   const active = isMenuItemActive(pathname, item);
   // A visitor on a nested page sees where it sits: its groups start open.
@@ -78,7 +83,7 @@ function DrawerItem({
           onClick={onNavigate}
           className={linkClass(level, active)}
         >
-          {item.label}
+          {t.nav[item.label]}
         </Link>
       </li>
     );
@@ -104,13 +109,13 @@ function DrawerItem({
               onClick={onNavigate}
               className={linkClass(level, active)}
             >
-              {item.label}
+              {t.nav[item.label]}
             </Link>
             <button
               type="button"
               aria-expanded={expanded}
               aria-controls={subMenuId}
-              aria-label={`${item.label} sub-menu`}
+              aria-label={t.shell.subMenu(t.nav[item.label])}
               onClick={toggle}
               className="ml-1 inline-flex size-12 shrink-0 items-center justify-center rounded-card text-charcoal/70 transition-colors duration-200 hover:bg-linen hover:text-walnut active:bg-sand/50"
             >
@@ -126,7 +131,7 @@ function DrawerItem({
             onClick={toggle}
             className={`${linkClass(level, active)} justify-between text-left`}
           >
-            {item.label}
+            {t.nav[item.label]}
             {chevron}
           </button>
         )}
@@ -157,10 +162,12 @@ export type MobileDrawerProps = {
 
 /** Below 1024 px: the same menu as the desktop header, with checkout and contact, in a side sheet. */
 export function MobileDrawer({ open, onClose, site, cartCount }: MobileDrawerProps) {
+  const t = useT();
+  const lang = useLang();
   const { pathname } = useLocation();
   return (
-    <Modal open={open} onClose={onClose} title="Menu" placement="end" closeLabel="Close menu">
-      <nav aria-label="Main" className="px-3 py-4">
+    <Modal open={open} onClose={onClose} title={t.shell.menu} placement="end" closeLabel={t.shell.closeMenu}>
+      <nav aria-label={t.shell.mainNav} className="px-3 py-4">
         <ul className="space-y-0.5">
           {mainMenu.map((item) => (
             <DrawerItem key={item.label} item={item} level={0} pathname={pathname} onNavigate={onClose} />
@@ -169,14 +176,15 @@ export function MobileDrawer({ open, onClose, site, cartCount }: MobileDrawerPro
       </nav>
       <div className="space-y-3 border-t border-sand/60 px-6 py-6">
         <ButtonLink to={paths.checkout} fullWidth onClick={onClose}>
-          Checkout
+          {t.shell.checkout}
           {cartCount > 0 && (
             <span className="ml-1 rounded-full bg-ivory/15 px-2 py-0.5 text-[0.6875rem] tracking-normal">
-              {cartCount} {cartCount === 1 ? "item" : "items"}
+              {t.shell.itemCount(cartCount, localDigits(lang, cartCount))}
             </span>
           )}
         </ButtonLink>
         <ContactButton variant="accent" fullWidth onClick={onClose} />
+        <LanguageSwitch className="w-full" onNavigate={onClose} />
       </div>
       <ul className="space-y-3 px-6 pb-8 text-sm text-charcoal/80">
         <li className="flex items-center gap-3">
@@ -209,7 +217,7 @@ export function MobileDrawer({ open, onClose, site, cartCount }: MobileDrawerPro
         </li>
         <li className="flex items-center gap-3">
           <ClockIcon className="size-4 shrink-0 text-walnut" />
-          <span>{site.showroomHours.display}</span>
+          <span>{t.shell.hoursDisplay}</span>
         </li>
       </ul>
     </Modal>

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { footerQuickLinks, footerServices } from "../../../content/navigation";
 import type { SiteConfig } from "../../../content/site";
 import { ContactButton } from "~/components/contact-button";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { Logo } from "./logo";
+import type { MenuLabel } from "../../../content/navigation";
+import { useI18n } from "~/i18n/i18n";
+import { localDigits } from "~/i18n/format";
 
 const linkClass =
   "rounded-card text-ivory/75 underline-offset-4 transition-colors duration-200 hover:text-ivory hover:underline active:text-sand";
@@ -17,7 +20,8 @@ function FooterHeading({ children }: { children: ReactNode }) {
   );
 }
 
-function FooterLinks({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+function FooterLinks({ title, links }: { title: string; links: { label: MenuLabel; to: string }[] }) {
+  const t = useI18n().t;
   return (
     <nav aria-label={title}>
       <FooterHeading>{title}</FooterHeading>
@@ -25,7 +29,7 @@ function FooterLinks({ title, links }: { title: string; links: { label: string; 
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClass}>
-              {link.label}
+              {t.nav[link.label]}
             </Link>
           </li>
         ))}
@@ -44,41 +48,44 @@ function ContactRow({ icon, children }: { icon: ReactNode; children: ReactNode }
 }
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
+  const { lang, t: messages } = useI18n();
+  const t = messages.shell;
   return (
     <footer className="bg-walnut-dark text-ivory/75">
       <div className="mx-auto max-w-7xl px-6 sm:px-8">
         <div className="grid grid-cols-2 gap-x-8 gap-y-12 py-16 lg:grid-cols-12 lg:gap-x-12 lg:py-20">
           <div className="col-span-2 lg:col-span-4 lg:pr-8">
             <Logo name={site.name} tone="light" />
-            <p className="mt-6 font-display text-2xl leading-snug text-ivory">{site.tagline}</p>
+            <p className="mt-6 font-display text-2xl leading-snug text-ivory">
+              {lang === "en" ? site.tagline : t.tagline}
+            </p>
             <p className="mt-4 max-w-sm text-sm leading-relaxed">
-              An interior design studio in Dhaka since {site.foundingYear}: homes, offices, hotels,
-              restaurants and showrooms, designed in Banani and built in our own factory.
+              {t.footerAbout(localDigits(lang, site.foundingYear))}
             </p>
             <ContactButton variant="accent" className="mt-8" />
           </div>
           <div className="lg:col-span-2">
-            <FooterLinks title="Quick Links" links={footerQuickLinks} />
+            <FooterLinks title={t.quickLinks} links={footerQuickLinks} />
           </div>
           <div className="lg:col-span-3">
-            <FooterLinks title="Services" links={footerServices} />
+            <FooterLinks title={t.services} links={footerServices} />
           </div>
           <div className="col-span-2 lg:col-span-3">
-            <FooterHeading>Visit &amp; Contact</FooterHeading>
+            <FooterHeading>{t.visitAndContact}</FooterHeading>
             <ul className="space-y-5 text-sm leading-relaxed">
               <ContactRow icon={<PinIcon className="size-4" />}>
-                <span className="block font-medium text-ivory">Showroom</span>
+                <span className="block font-medium text-ivory">{t.showroom}</span>
                 <a href={site.mapsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
                   {site.showroom.oneLine}
-                  <span className="sr-only"> (opens Google Maps in a new tab)</span>
+                  <span className="sr-only">{t.opensMapsNewTab}</span>
                 </a>
               </ContactRow>
               <ContactRow icon={<ClockIcon className="size-4" />}>
-                <span className="block font-medium text-ivory">Showroom hours</span>
-                {site.showroomHours.days}, {site.showroomHours.time}
+                <span className="block font-medium text-ivory">{t.showroomHours}</span>
+                {t.hoursDays}, {t.hoursTime}
               </ContactRow>
               <ContactRow icon={<PinIcon className="size-4" />}>
-                <span className="block font-medium text-ivory">Factory</span>
+                <span className="block font-medium text-ivory">{t.factory}</span>
                 <address className="not-italic">{site.factory.oneLine}</address>
               </ContactRow>
               <ContactRow icon={<PhoneIcon className="size-4" />}>
@@ -95,10 +102,8 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </div>
         </div>
         <div className="flex flex-col gap-3 border-t border-ivory/10 py-6 text-xs text-ivory/70 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {site.copyrightYear} {site.legalName} All rights reserved.
-          </p>
-          <p>Interior design &amp; build, Dhaka, Bangladesh</p>
+          <p>{t.copyright(localDigits(lang, site.copyrightYear), site.legalName)}</p>
+          <p>{t.footerLine}</p>
         </div>
       </div>
     </footer>

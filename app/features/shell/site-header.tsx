@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/i18n/link";
 import type { SiteConfig } from "../../../content/site";
 import { preloadModal } from "~/components/modal";
 import { useCartCount } from "~/lib/cart";
@@ -10,21 +11,21 @@ import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
 import { whatsappMessages } from "~/lib/whatsapp-messages";
 import { paths } from "../../../common/paths";
+import { stripLangPrefix } from "../../../common/lang";
+import { useI18n } from "~/i18n/i18n";
+import { localDigits } from "~/i18n/format";
+import { LanguageSwitch } from "./language-switch";
 
 const iconButtonClass =
   "relative inline-flex size-11 items-center justify-center rounded-full text-walnut transition-colors duration-200 " +
   "hover:bg-linen active:bg-sand/60";
-
-function checkoutLabel(count: number): string {
-  if (count === 0) return "Checkout, your cart is empty";
-  return `Checkout, ${count} ${count === 1 ? "item" : "items"} in your cart`;
-}
 
 /**
  * Absolutely placed over the icon, so its arrival after hydration (the cart is read from storage)
  * moves nothing else in the header.
  */
 function CartBadge({ count }: { count: number }) {
+  const { lang } = useI18n();
   if (count === 0) return null;
   return (
     <span
@@ -32,19 +33,20 @@ function CartBadge({ count }: { count: number }) {
       data-testid="cart-badge"
       className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-walnut px-1 text-[0.6875rem] font-semibold leading-none text-ivory ring-2 ring-ivory transition-[scale,opacity] duration-300 starting:scale-50 starting:opacity-0 motion-reduce:transition-none"
     >
-      {count > 99 ? "99+" : count}
+      {count > 99 ? `${localDigits(lang, 99)}+` : localDigits(lang, count)}
     </span>
   );
 }
 
 function CheckoutButton({ count }: { count: number }) {
   const { pathname } = useLocation();
-  const current = pathname.replace(/\/+$/, "") === paths.checkout;
+  const { lang, t } = useI18n();
+  const current = stripLangPrefix(pathname).replace(/\/+$/, "") === paths.checkout;
   return (
     <Link
       to={paths.checkout}
-      aria-label={checkoutLabel(count)}
-      title="Checkout"
+      aria-label={t.shell.checkoutLabel(count, localDigits(lang, count))}
+      title={t.shell.checkout}
       aria-current={current ? "page" : undefined}
       className={`${iconButtonClass} ${current ? "bg-linen" : ""}`}
     >
@@ -76,6 +78,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
   const cartCount = useCartCount();
   const scrolled = useScrolled();
   const { key } = useLocation();
+  const t = useI18n().t.shell;
 
   useEffect(() => setDrawerOpen(false), [key]);
 
@@ -97,11 +100,11 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           <p className="flex items-center gap-5">
             <span className="flex items-center gap-2">
               <PinIcon className="size-3.5 text-brass-light" />
-              Showroom: {site.showroom.oneLine}
+              {t.showroom}: {site.showroom.oneLine}
             </span>
             <span className="flex items-center gap-2">
               <ClockIcon className="size-3.5 text-brass-light" />
-              {site.showroomHours.display}
+              {t.hoursDisplay}
             </span>
           </p>
           <p className="flex items-center gap-5">
@@ -133,6 +136,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           <Logo name={site.name} />
           <DesktopMenu />
           <div className="flex items-center gap-1 lg:gap-3">
+            <LanguageSwitch className="max-lg:hidden" />
             <a
               href={site.phone.href}
               aria-label={whatsappMessages.call(site.phone.display)}
@@ -145,7 +149,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
             <ContactButton size="sm" className="max-lg:hidden" />
             <button
               type="button"
-              aria-label="Open menu"
+              aria-label={t.openMenu}
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}

@@ -1,3 +1,4 @@
+import type { Lang } from "../../../common/lang";
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { MessageFilters } from "../../../common/message-filters";
@@ -37,6 +38,8 @@ export type MessageHistoryEntry = {
 
 export type MessageDetail = {
   id: string;
+  /** The language of the page the request was sent from. */
+  language: Lang;
   name: string;
   email: string | null;
   phone: string;
@@ -133,6 +136,7 @@ export function createMessageAdminService(db: Database) {
       .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
     return {
       id: row.id,
+      language: row.language,
       name: row.name,
       email: row.email,
       phone: row.phone,

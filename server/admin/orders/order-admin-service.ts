@@ -1,3 +1,4 @@
+import type { Lang } from "../../../common/lang";
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { formatDhakaDateTime } from "../../../common/dhaka-time";
@@ -105,7 +106,7 @@ export type OrderDetail = {
   placedAt: string;
   updatedAt: string;
   status: OrderStatusValue;
-  customer: { name: string; email: string | null; address: string; phone: string };
+  customer: { name: string; email: string | null; address: string; phone: string; language: Lang };
   notes: string;
   courierName: string | null;
   consignmentNumber: string | null;
@@ -384,7 +385,13 @@ export function createOrderAdminService(db: Database) {
       placedAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       status: row.status,
-      customer: { name: row.name, email: row.email, address: row.address, phone: row.phone },
+      customer: {
+        name: row.name,
+        email: row.email,
+        address: row.address,
+        phone: row.phone,
+        language: row.language,
+      },
       notes: row.notes,
       courierName: row.courierName,
       consignmentNumber: row.consignmentNumber,

@@ -1,3 +1,4 @@
+import { type Lang } from "../../../../common/lang";
 import { Form, Link } from "react-router";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { neutraliseDisplayText } from "../../../../common/display-text";
@@ -15,6 +16,7 @@ import { MessageStatusBadge } from "./message-status";
 /** A contact request as the message page's loader hands it over (the message service's detail, plain JSON). */
 export type MessageView = {
   id: string;
+  language: Lang;
   name: string;
   email: string | null;
   phone: string;
@@ -41,6 +43,9 @@ export type MessageActionResult =
     };
 
 const shown = (text: string) => neutraliseDisplayText(text);
+/** Staff read the language in English: "Bengali (বাংলা)" tells them to answer in Bengali. */
+const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", bn: "Bengali (বাংলা)" };
+
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 const labelClass = "mb-1.5 block text-xs font-medium uppercase tracking-[0.14em] text-charcoal/80";
 
@@ -88,6 +93,12 @@ export function MessageContent({ message }: { message: MessageView }) {
             <a href={telHref(message.phone)} className="text-base text-walnut underline underline-offset-4">
               {shown(message.phone)}
             </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Page language</dt>
+          <dd className="mt-0.5 text-base text-charcoal" data-testid="page-language">
+            {LANGUAGE_NAMES[message.language]}
           </dd>
         </div>
         <div>

@@ -1,3 +1,4 @@
+import { type Lang } from "../../../../common/lang";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
@@ -16,6 +17,9 @@ const itemsLabel = (order: OrderView) =>
 const deliveryLabel = (order: OrderView) => `Delivery (${DELIVERY_ZONE_LABELS[order.delivery.zone]})`;
 
 const shown = (text: string) => neutraliseDisplayText(text);
+/** Staff read the language in English: "Bengali (বাংলা)" tells them to answer in Bengali. */
+const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", bn: "Bengali (বাংলা)" };
+
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /** Who ordered, with links that call or write to them from a phone. */
@@ -34,6 +38,12 @@ export function OrderCustomer({ order }: { order: OrderView }) {
             <a href={telHref(customer.phone)} className="text-base text-walnut underline underline-offset-4">
               {shown(customer.phone)}
             </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Page language</dt>
+          <dd className="mt-0.5 text-base text-charcoal" data-testid="page-language">
+            {LANGUAGE_NAMES[customer.language]}
           </dd>
         </div>
         <div>

@@ -1,3 +1,4 @@
+import type { Lang } from "../../../../common/lang";
 import type { OrderDeliveryZone, ZoneRates } from "../../../../common/delivery/delivery-charge";
 import type { OrderAction, OrderStatusValue } from "../../../../common/order-workflow";
 
@@ -22,7 +23,7 @@ export type OrderView = {
   placedAt: string;
   updatedAt: string;
   status: OrderStatusValue;
-  customer: { name: string; email: string | null; address: string; phone: string };
+  customer: { name: string; email: string | null; address: string; phone: string; language: Lang };
   notes: string;
   courierName: string | null;
   consignmentNumber: string | null;

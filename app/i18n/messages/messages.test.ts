@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en";
+import { bn } from "./bn";
+import { validationMessages } from "../../../common/validation";
+import { localizeError } from "../errors";
+
+/** Every key path of a catalogue, with the kind of value (text or function) it holds. */
+function keyPaths(value: unknown, prefix = ""): string[] {
+  if (typeof value === "string") return [`${prefix}:text`];
+  if (typeof value === "function") return [`${prefix}:function`];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, nested]) =>
+    keyPaths(nested, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const LATIN_WORD = /[A-Za-z]{3,}/g;
+/** Names that stay in Latin letters in Bengali copy: the brand, and the language switch's "English". */
+const LATIN_ALLOWED = new Set(["Nakshi", "Interiors", "English", "Read", "this", "page", "Google"]);
+
+describe("message catalogues", () => {
+  it("have exactly the same keys, each a text or a function in both languages", () => {
+    const english = keyPaths(en).sort();
+    const bengali = keyPaths(bn).sort();
+    expect(english.filter((key) => !bengali.includes(key))).toEqual([]);
+    expect(bengali.filter((key) => !english.includes(key))).toEqual([]);
+  });
+
+  it("finds a key missing from one language", () => {
+    const { shell: _shell, ...withoutShell } = bn;
+    expect(keyPaths(withoutShell).length).toBeLessThan(keyPaths(en).length);
+  });
+
+  it("give functions the same number of parameters in both languages", () => {
+    const arity = (catalogue: unknown, prefix = ""): string[] =>
+      typeof catalogue === "function"
+        ? [`${prefix}/${catalogue.length}`]
+        : typeof catalogue === "object" && catalogue
+          ? Object.entries(catalogue).flatMap(([key, nested]) => arity(nested, `${prefix}.${key}`))
+          : [];
+    const english = arity(en);
+    for (const entry of arity(bn)) {
+      const [path] = entry.split("/");
+      const match = english.find((candidate) => candidate.startsWith(`${path}/`));
+      expect(Number(entry.split("/")[1]), path).toBeLessThanOrEqual(Number(match?.split("/")[1]));
+    }
+  });
+
+  it("write Bengali texts in Bengali, leaving only brand names in Latin letters", () => {
+    const texts = (value: unknown, path = ""): [string, string][] => {
+      if (typeof value === "string") return [[path, value]];
+      if (typeof value === "function") {
+        const sample = (value as (...args: unknown[]) => unknown)(2, "২", "২");
+        return typeof sample === "string" ? [[path, sample]] : [];
+      }
+      return Object.entries(value as Record<string, unknown>).flatMap(([key, nested]) =>
+        texts(nested, `${path}.${key}`),
+      );
+    };
+    const latin = texts(bn).flatMap(([path, text]) =>
+      (text.match(LATIN_WORD) ?? [])
+        .filter((word) => !LATIN_ALLOWED.has(word))
+        .map((word) => `${path}: ${word}`),
+    );
+    expect(latin).toEqual([]);
+  });
+
+  it("word the shared validation rules as common/validation.ts does in English, and translate them by key", () => {
+    expect(en.validation).toEqual(validationMessages);
+    expect(localizeError(validationMessages.phonePattern, bn)).toBe(bn.validation.phonePattern);
+    expect(localizeError(en.delivery.districtRequired, bn)).toBe(bn.delivery.districtRequired);
+    expect(localizeError("Something the server said", bn)).toBe("Something the server said");
+  });
+});

@@ -1,0 +1,39 @@
+import { isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/site-layout-bn";
+import { bn } from "~/i18n/messages/bn";
+import { SiteShell } from "./site-layout";
+import "~/i18n/bengali.css";
+
+/**
+ * The Bengali site under /bn: the same pages and shell as the English layout, with the Bengali catalogue
+ * and font. Both live in this module's chunk (and its stylesheet), so English pages never download them.
+ */
+export const handle = { lang: "bn", messages: bn };
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { site: context.site, apiBase: context.apiBase };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function BengaliSiteLayout({ loaderData }: Route.ComponentProps) {
+  return <SiteShell lang="bn" messages={bn} site={loaderData.site} apiBase={loaderData.apiBase} />;
+}
+
+/** A /bn page's loader refused (an unknown project, say): the root's message, in Bengali. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
+      <h1 className="font-display text-4xl text-walnut">
+        {notFound ? bn.notFound.title : bn.notFound.errorTitle}
+      </h1>
+      <p className="mt-4 text-charcoal/80">{notFound ? bn.notFound.missingBody : bn.notFound.errorBody}</p>
+      <a href="/bn" className="mt-8 rounded-full bg-walnut px-6 py-3 text-ivory">
+        {bn.notFound.backHome}
+      </a>
+    </main>
+  );
+}

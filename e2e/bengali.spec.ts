@@ -1,0 +1,181 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { chooseDeliveryPlace } from "./support/order-form";
+
+/**
+ * The Bengali site (issue 31): every /bn page renders in Bengali with its alternates, the switch keeps the
+ * page, its query and the cart, a Bengali checkout speaks Bengali and records the order's language, and axe
+ * finds nothing on the /bn pages.
+ */
+const BN_PAGES = [
+  "/bn",
+  "/bn/company-overview",
+  "/bn/mission-vision",
+  "/bn/portfolio",
+  "/bn/portfolio/office-interior-design",
+  "/bn/projects",
+  "/bn/project/view-details/gulshan-2",
+  "/bn/services/bedroom-interior-design",
+  "/bn/view-accessories",
+  "/bn/view-accessories?page=2",
+  "/bn/checkout-order",
+];
+
+type CatalogueItem = { _id: string; name: string; outOfStock?: boolean };
+
+async function firstInStock(page: Page): Promise<CatalogueItem> {
+  const catalogue = await (await page.request.get("/api/accessory/get-all-accessories")).json();
+  return (catalogue.data as CatalogueItem[]).find((item) => !item.outOfStock)!;
+}
+
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test("every /bn page renders in Bengali, with hreflang alternates and the Bengali locale", async ({
+  request,
+}) => {
+  const catalogue = await (await request.get("/api/accessory/get-all-accessories")).json();
+  const accessory = catalogue.data[0] as CatalogueItem;
+  const detail = `/bn/accessories/details/x/${accessory._id}`;
+  for (const path of [...BN_PAGES, detail]) {
+    await test.step(path, async () => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<html lang="bn"');
+      expect(html).toMatch(/hrefLang="bn"/);
+      expect(html).toMatch(/hrefLang="x-default"/);
+      // The shell in Bengali: the menu, the switch back to English and the footer.
+      expect(html).toContain("অ্যাকসেসরিজ");
+      expect(html).toContain('lang="en" hrefLang="en"');
+    });
+  }
+  const english = await (await request.get("/view-accessories")).text();
+  expect(english).toContain('<html lang="en"');
+  expect(english, "English pages carry no Bengali interface text").not.toContain("অ্যাকসেসরিজ");
+  expect(english).toContain('content="en_US"');
+});
+
+test("an unknown /bn address answers 404 in Bengali", async ({ request }) => {
+  const response = await request.get("/bn/no-such-page");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("পাতাটি পাওয়া যায়নি");
+});
+
+test("the sitemap lists both languages", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toMatch(/<loc>[^<]+\/bn\/company-overview<\/loc>/);
+  expect(sitemap).toMatch(/<loc>[^<]+\/company-overview<\/loc>/);
+});
+
+test("the shop's interface on /bn pages shows no English words", async ({ page }) => {
+  for (const path of ["/bn/view-accessories", "/bn/checkout-order"]) {
+    await gotoHydrated(page, path);
+    const names = await page.locator("article h3").allInnerTexts();
+    const text = await page.locator("body").innerText();
+    let rest = text;
+    // Product names, and the company's own details (name, address, phone, email) stay as written.
+    for (const name of names) rest = rest.split(name).join(" ");
+    rest = rest
+      // The logo sets the brand in two lines, the second in capitals.
+      .replace(/\b(Nakshi|Interiors|Ltd)\b/gi, " ")
+      .replace(/House 42, Road 11, Banani, Dhaka 1213/g, " ")
+      .replace(/Plot 17, BSCIC Industrial Estate, Tongi, Gazipur 1710/g, " ")
+      .replace(/\S+@\S+/g, " ")
+      .replace(/\bEnglish\b/g, " ");
+    expect(rest.match(/[A-Za-z]{3,}/g) ?? [], path).toEqual([]);
+  }
+});
+
+test("the switch keeps the page, its query and the cart, and remembers the choice for /", async ({
+  page,
+}) => {
+  const accessory = await firstInStock(page);
+  await gotoHydrated(page, "/view-accessories");
+  const card = page.getByRole("article", { name: accessory.name });
+  await card.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByTestId("cart-badge").first()).toHaveText("1");
+
+  await gotoHydrated(page, "/view-accessories?page=2#top");
+  await page.getByTestId("language-switch").first().click();
+  await expect(page).toHaveURL(/\/bn\/view-accessories\?page=2#top$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(page.getByTestId("cart-badge").first()).toHaveText("১");
+  await expect(page.getByRole("link", { name: /চেকআউটে যান/ })).toBeVisible();
+
+  // The cookie now sends a visit to / to /bn; a deep link is never redirected.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/bn$/);
+  await page.goto("/company-overview");
+  await expect(page).toHaveURL(/\/company-overview$/);
+
+  await gotoHydrated(page, "/bn/checkout-order");
+  await page.getByTestId("language-switch").first().click();
+  await expect(page).toHaveURL(/\/checkout-order$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { name: "Your cart" })).toBeVisible();
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a Bengali checkout shows Bengali messages and places an order recorded in Bengali", async ({
+  page,
+  database,
+}) => {
+  test.slow();
+  const accessory = await firstInStock(page);
+  await gotoHydrated(page, "/bn/view-accessories");
+  await page
+    .getByRole("article", { name: accessory.name })
+    .getByRole("button", { name: "কার্টে যোগ করুন" })
+    .click();
+  await gotoHydrated(page, "/bn/checkout-order");
+  await expect(page.getByTestId("summary-total-items")).toHaveText("১");
+  await expect(page.getByTestId("summary-subtotal")).toContainText("৳ ");
+
+  await page.getByRole("button", { name: "অর্ডারে এগিয়ে যান" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "অর্ডার নিশ্চিত করুন" }).click();
+  await expect(dialog.getByText("নাম লিখুন")).toBeVisible();
+  await expect(dialog.getByText("ফোন নম্বর লিখুন")).toBeVisible();
+  await expect(dialog.getByText("আপনার জেলা বেছে নিন", { exact: true })).toBeVisible();
+
+  const name = `রহিম ${Date.now()}`;
+  await dialog.getByRole("textbox", { name: /^নাম/ }).fill(name);
+  await dialog.getByRole("textbox", { name: /^ফোন নম্বর/ }).fill("0171122");
+  await dialog.getByRole("textbox", { name: /^ঠিকানা/ }).fill("বাসা ১২, রোড ৫, ধানমন্ডি");
+  await dialog.getByRole("textbox", { name: /^ঠিকানা/ }).focus();
+  await expect(dialog.getByText("ফোন নম্বর ১১ অঙ্কের হবে এবং ০১ দিয়ে শুরু হবে")).toBeVisible();
+  await dialog.getByRole("textbox", { name: /^ফোন নম্বর/ }).fill("01711223344");
+  await chooseDeliveryPlace(dialog, "Dhaka", "Dhanmondi", { district: "জেলা", area: "এলাকা" });
+  await dialog.getByRole("button", { name: "অর্ডার নিশ্চিত করুন" }).click();
+  await expect(page.getByText("আপনার অর্ডার নেওয়া হয়েছে!")).toBeVisible();
+  await expect(page).toHaveURL(/\/bn$/, { timeout: 10_000 });
+
+  await expect
+    .poll(
+      async () =>
+        (await database.query<{ language: string }>("select language from orders where name = $1", [name]))[0]
+          ?.language,
+    )
+    .toBe("bn");
+});
+
+test("axe finds nothing on the Bengali pages", async ({ page }) => {
+  test.slow();
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  for (const path of ["/bn", "/bn/view-accessories", "/bn/checkout-order", "/bn/company-overview"]) {
+    await gotoHydrated(page, path);
+    const results = await new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .options({ resultTypes: ["violations"] })
+      .analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html.slice(0, 120)}`),
+      path,
+    ).toEqual([]);
+  }
+});

@@ -17,6 +17,7 @@ import { createDashboardService, type DashboardService } from "./dashboard/dashb
 import { createMessageAdminService, type MessageAdminService } from "./messages/message-admin-service";
 import { createOrderAdminService, type OrderAdminService } from "./orders/order-admin-service";
 import { createCourierOrderService, type CourierOrderService } from "../couriers/courier-orders";
+import { createParcelLabelService, type ParcelLabelService } from "../couriers/parcel-labels";
 import { createNotificationService, type NotificationService } from "../outbox/notification-service";
 import { createDeliverySettingsStore } from "../delivery/delivery-settings-store";
 import {
@@ -44,6 +45,8 @@ export type AdminServices = {
   orders: OrderAdminService;
   /** Booking with Steadfast or Pathao, the parcel's progress and a phone number's history. */
   couriers: CourierOrderService;
+  /** Parcel labels and the slip's barcodes. */
+  labels: ParcelLabelService;
   messages: MessageAdminService;
   dashboard: DashboardService;
   notifications: NotificationService;
@@ -65,6 +68,7 @@ export function createAdminServices({
 }: AdminServiceDependencies): AdminServices {
   const sessions = createStaffSessionRepository(db);
   const orders = createOrderAdminService(db);
+  const couriers = createCourierOrderService({ db, config, orders });
   return {
     accounts: createAccountService({
       db,
@@ -76,7 +80,8 @@ export function createAdminServices({
     sessions,
     auth: pageAuth,
     orders,
-    couriers: createCourierOrderService({ db, config, orders }),
+    couriers,
+    labels: createParcelLabelService({ orders, couriers }),
     messages: createMessageAdminService(db),
     dashboard: createDashboardService(db),
     notifications: createNotificationService(db),

@@ -16,6 +16,7 @@ import {
 import { createDashboardService, type DashboardService } from "./dashboard/dashboard-service";
 import { createMessageAdminService, type MessageAdminService } from "./messages/message-admin-service";
 import { createOrderAdminService, type OrderAdminService } from "./orders/order-admin-service";
+import { createStockAdminService, type StockAdminService } from "./stock/stock-admin-service";
 import { createCourierOrderService, type CourierOrderService } from "../couriers/courier-orders";
 import { createParcelLabelService, type ParcelLabelService } from "../couriers/parcel-labels";
 import { createNotificationService, type NotificationService } from "../outbox/notification-service";
@@ -52,6 +53,7 @@ export type AdminServices = {
   notifications: NotificationService;
   catalogue: CatalogueAdminService;
   delivery: DeliverySettingsService;
+  stock: StockAdminService;
 };
 
 export type AdminServiceDependencies = {
@@ -96,6 +98,7 @@ export function createAdminServices({
       // The checkout page shows the prices: it goes with the shop's pages, here and on every other instance.
       settingsChanged: () => catalogueFreshness?.catalogueChanged(),
     }),
+    stock: createStockAdminService(db, () => catalogueFreshness?.catalogueChanged()),
   };
 }
 

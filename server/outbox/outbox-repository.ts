@@ -15,10 +15,12 @@ export const OUTBOX_JOB_KINDS = [
   "order-courier-sms",
   "courier-booking",
   "courier-status",
+  "courier-poll",
 ] as const;
 export type OutboxJobKind = (typeof OUTBOX_JOB_KINDS)[number];
 
-export type OutboxSubjectType = "order" | "message";
+/** `schedule`: a recurring job of no order or message (the couriers' poll), one per time slot. */
+export type OutboxSubjectType = "order" | "message" | "schedule";
 
 export type OutboxJob = typeof outboxJobs.$inferSelect;
 

@@ -317,6 +317,8 @@ export const COURIER_POLL_STALE_MS = 6 * HOUR_MS;
 export const COURIER_POLL_PER_RUN = 20;
 export const COURIER_POLL_SPACING_MS = 1_500;
 export const COURIER_POLL_BUDGET_MS = 60 * SECOND_MS;
+/** Steadfast's answer about a phone number is kept this long; opening the order again does not ask again. */
+export const COURIER_PHONE_CHECK_CACHE_MS = DAY_MS;
 /** Webhook bodies from couriers are small JSON objects. */
 export const COURIER_WEBHOOK_BODY_LIMIT_BYTES = 16 * 1024;
 /** Requests a minute a courier's webhook address takes from one client address. */

@@ -13,6 +13,7 @@ export default [
     route("view-accessories", "routes/view-accessories.tsx"),
     route("accessories/details/:nameSlug/:id", "routes/accessory-details.tsx"),
     route("checkout-order", "routes/checkout-order.tsx"),
+    route("track-order", "routes/track-order.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

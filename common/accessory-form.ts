@@ -10,6 +10,7 @@ import {
   ACCESSORY_ROW_LABEL_MAX_LENGTH,
   ACCESSORY_ROW_VALUE_MAX_LENGTH,
   ACCESSORY_SIZE_MAX_LENGTH,
+  ACCESSORY_STOCK_MAX,
   ACCESSORY_WEIGHT_MAX_KG,
   PHOTO_ALT_MAX_LENGTH,
   RECORD_ID_MAX_LENGTH,
@@ -36,6 +37,8 @@ export const accessoryFormMessages = {
   tooMany: (max: number, what: string) => `At most ${max} ${what}`,
   unstorable: "Please remove the invisible control characters",
   weightInvalid: "Weight is in kilograms: more than 0, at most 1,000, up to 3 decimals (for example 1.5)",
+  stockInvalid: "Stock is a whole number of pieces, 0 or more; leave it empty not to count this accessory",
+  thresholdInvalid: "Low stock is a whole number of pieces, 0 or more",
 } as const;
 
 const text = (requiredMessage: string, max: number) =>
@@ -81,6 +84,27 @@ const weightKg = z.preprocess(
     .nullable(),
 );
 
+/** A count typed into a text field or sent as JSON; empty means none; absent (undefined) leaves it as it is. */
+const pieces = (message: string) =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined) return undefined;
+      if (value === null) return null;
+      if (typeof value === "number") return value;
+      if (typeof value !== "string") return Number.NaN;
+      const typed = value.trim();
+      if (!typed) return null;
+      return /^\d{1,7}$/.test(typed) ? Number(typed) : Number.NaN;
+    },
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(0, { error: message })
+      .max(ACCESSORY_STOCK_MAX, { error: message })
+      .nullable()
+      .optional(),
+  );
+
 const row = z.object({
   label: text(accessoryFormMessages.rowLabelRequired, ACCESSORY_ROW_LABEL_MAX_LENGTH),
   value: text(accessoryFormMessages.rowValueRequired, ACCESSORY_ROW_VALUE_MAX_LENGTH),
@@ -121,6 +145,15 @@ export const accessoryFormSchema = z.object({
     .max(ACCESSORY_PHOTOS_MAX, { error: accessoryFormMessages.tooMany(ACCESSORY_PHOTOS_MAX, "photos") })
     .default([]),
   outOfStock: checkbox.default(false),
+  /**
+   * Pieces in the store room; null (empty) when the accessory is not counted, absent to leave it as it is.
+   * `stockWas` is the count the form showed: when the field still says that, a delivery or order since the
+   * form was opened is not overwritten.
+   */
+  stock: pieces(accessoryFormMessages.stockInvalid),
+  stockWas: pieces(accessoryFormMessages.stockInvalid),
+  /** "Only N left" and Low stock at or below this many available; absent or empty keeps it (2 when new). */
+  lowStockThreshold: pieces(accessoryFormMessages.thresholdInvalid),
 });
 
 /** One piece's weight in whole grams, as the catalogue stores it. */
@@ -180,5 +213,8 @@ export function accessoryFormFromFormData(form: FormData): Record<string, unknow
     additionalInformation: rows("additionalInformation", ["label", "value"]),
     photos: rows("photos", ["id", "alt"]),
     outOfStock: field("outOfStock"),
+    stock: field("stock") ?? null,
+    stockWas: field("stockWas"),
+    lowStockThreshold: field("lowStockThreshold"),
   };
 }

@@ -61,6 +61,12 @@ export const accessorySchema = z
     outOfStock: z.boolean().optional(),
     /** One piece's weight for the delivery charge; absent when the catalogue has none (counted as 1 kg). */
     weightGrams: z.number().int().optional(),
+    /**
+     * Only for an accessory whose stock is counted: the pieces that can be ordered now (0 comes with
+     * `outOfStock: true`), and the count at or below which the shop says "Only N left".
+     */
+    available: z.number().int().min(0).optional(),
+    lowStockAt: z.number().int().min(0).optional(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   })

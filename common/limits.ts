@@ -64,6 +64,18 @@ export const PHOTO_ALT_MAX_LENGTH = 200;
 export const ACCESSORY_RATE_MAX = 10_000_000;
 /** An accessory's weight, in kilograms as staff type it (the delivery charge counts grams). */
 export const ACCESSORY_WEIGHT_MAX_KG = 1_000;
+/** Pieces of one accessory the back office may count: far above any store room, never unbounded. */
+export const ACCESSORY_STOCK_MAX = 1_000_000;
+/** "Only 2 left" and the Low stock list start at this many pieces available, unless the accessory sets its own. */
+export const LOW_STOCK_THRESHOLD_DEFAULT = 2;
+/** A stock correction's note: a line or two about the stock take or the damage. */
+export const STOCK_NOTE_MAX_LENGTH = 500;
+/** The stock movements shown on an accessory's page, newest first. */
+export const STOCK_MOVEMENTS_SHOWN = 50;
+/** The daily low-stock email goes out at the first check from this hour of the Dhaka day. */
+export const LOW_STOCK_EMAIL_DHAKA_HOUR = 9;
+/** How often each instance checks whether today's low-stock email is due (the outbox keeps it to one a day). */
+export const LOW_STOCK_EMAIL_CHECK_EVERY_MS = 15 * 60 * 1000;
 
 // ---------------------------------------------------------------------------------------------------------
 // Photos
@@ -274,6 +286,21 @@ export const CACHE_BUS_LIMITS = {
   startTimeoutMs: 5 * SECOND_MS,
   connectionTimeoutMs: 2 * SECOND_MS,
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Order tracking
+
+/**
+ * Tracking attempts per client and RATE_LIMIT_WINDOW_MS, page and API together: enough for a customer who
+ * mistypes a few times, far too few to walk through order numbers or phones.
+ */
+export const TRACK_ORDER_RATE_MAX = 10;
+/** An order number as customers type it (`NI-2611-0042`, with room for spaces); longer names nothing. */
+export const TRACK_ORDER_NUMBER_MAX_LENGTH = 40;
+/** The tracking page's form post: two short fields. */
+export const TRACK_ORDER_FORM_BODY_LIMIT_BYTES = 2 * KIB;
+/** A phone as people type it (`+880 1711-223344`), separators included. */
+export const TRACK_ORDER_PHONE_MAX_LENGTH = 30;
 
 /**
  * Couriers' published limits (decision 022): Steadfast and Pathao refuse longer fields, so the booking form

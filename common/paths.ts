@@ -13,6 +13,7 @@ export const paths = {
   projects: "/projects",
   accessories: "/view-accessories",
   checkout: "/checkout-order",
+  trackOrder: "/track-order",
 } as const;
 
 /** The prefixes of the detail pages, for menus that highlight the list page above them. */
@@ -46,6 +47,11 @@ export function portfolioCategoryPath(slug: string): string {
 
 export function servicePath(slug: string): string {
   return `${SERVICES_PREFIX}/${slug}`;
+}
+
+/** The tracking page with the order number filled in (the phone is still asked). */
+export function trackOrderPath(orderNumber?: string): string {
+  return orderNumber ? `${paths.trackOrder}?number=${encodeURIComponent(orderNumber)}` : paths.trackOrder;
 }
 
 /**

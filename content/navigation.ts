@@ -126,6 +126,7 @@ export const footerQuickLinks: NavLink[] = [
   { label: "Projects", to: paths.projects },
   { label: "Accessories", to: paths.accessories },
   { label: "Checkout", to: paths.checkout },
+  { label: "Track order", to: paths.trackOrder },
 ];
 
 export const footerServices: NavLink[] = [

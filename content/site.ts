@@ -38,6 +38,8 @@ export interface SiteConfig {
   tagline: string;
   foundingYear: number;
   phone: { display: string; href: string };
+  /** The number WhatsApp chats go to, as wa.me wants it: the country code and number, digits only. */
+  whatsappNumber: string;
   email: { address: string; href: string };
   showroom: PostalAddress;
   factory: PostalAddress;
@@ -50,6 +52,18 @@ export interface SiteConfig {
 
 export function phoneHref(display: string): string {
   return `tel:${display.replace(/[^\d+]/g, "")}`;
+}
+
+/**
+ * A phone number as wa.me wants it: `+880 1711-223344`, `01711-223344` and `8801711223344` all give
+ * `8801711223344` (a Bangladeshi number written without its country code gets 880). Null for anything that is
+ * not 8 to 15 digits once the separators are gone.
+ */
+export function whatsappNumberOf(phone: string): string | null {
+  if (!/^\+?[\d\s().-]+$/.test(phone.trim())) return null;
+  const digits = phone.replace(/\D/g, "");
+  const international = /^01[3-9]\d{8}$/.test(digits) ? `88${digits}` : digits;
+  return /^[1-9]\d{7,14}$/.test(international) ? international : null;
 }
 
 export function mapsSearchUrl(query: string): string {
@@ -82,6 +96,7 @@ export const defaultSiteConfig: SiteConfig = {
   tagline: "Crafting elegance, one space at a time.",
   foundingYear: 2012,
   phone: { display: "+880 1711-223344", href: phoneHref("+880 1711-223344") },
+  whatsappNumber: "8801711223344",
   email: { address: "hello@nakshiinteriors.com.bd", href: "mailto:hello@nakshiinteriors.com.bd" },
   showroom,
   factory,
@@ -134,6 +149,8 @@ export interface SiteOverrides {
   /** One line each, read back into the structured form by `parseAddressLine`. */
   showroomAddress?: string;
   factoryAddress?: string;
+  /** Digits as wa.me wants them (see whatsappNumberOf); unset: the (overridden) phone's. */
+  whatsappNumber?: string;
 }
 
 /** `geo` is never overridden: coordinates cannot be derived from an address line without a geocoder. */
@@ -141,6 +158,8 @@ export function siteConfigWith(overrides: SiteOverrides): SiteConfig {
   const config: SiteConfig = structuredClone(defaultSiteConfig);
   if (overrides.name) config.name = overrides.name;
   if (overrides.phone) config.phone = { display: overrides.phone, href: phoneHref(overrides.phone) };
+  config.whatsappNumber =
+    overrides.whatsappNumber ?? whatsappNumberOf(config.phone.display) ?? config.whatsappNumber;
   if (overrides.email) config.email = { address: overrides.email, href: `mailto:${overrides.email}` };
   if (overrides.showroomAddress) config.showroom = parseAddressLine(overrides.showroomAddress);
   if (overrides.factoryAddress) config.factory = parseAddressLine(overrides.factoryAddress);

@@ -29,6 +29,8 @@ const pages: { path: string; notFound?: boolean }[] = [
   { path: "/view-accessories" },
   { path: "/view-accessories?page=2" },
   { path: "/checkout-order" },
+  { path: "/track-order" },
+  { path: "/track-order?number=NI-2611-0042" },
   { path: "/this-page-does-not-exist", notFound: true },
 ];
 

@@ -39,9 +39,14 @@ const config: ConfigData = {
 
 const validator = new HtmlValidate(config);
 
-/** Every route of the public site outside the sitemap: a second catalogue page, and each kind of missing page. */
+/**
+ * Every route of the public site outside the sitemap: a second catalogue page, the order tracking page (kept
+ * out of the sitemap on purpose), and each kind of missing page.
+ */
 const OTHER_PUBLIC_PATHS = [
   "/view-accessories?page=2",
+  "/track-order",
+  "/track-order?number=NI-2611-0042",
   "/portfolio/not-a-portfolio",
   "/project/view-details/nowhere",
   "/services/not-a-service",

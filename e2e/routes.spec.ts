@@ -12,6 +12,7 @@ const routes: { path: string; heading: RegExp }[] = [
   { path: "/services/home-interior-design", heading: /Home Interior/i },
   { path: "/view-accessories", heading: /Accessories/i },
   { path: "/checkout-order", heading: /Checkout|Cart/i },
+  { path: "/track-order", heading: /Track your order/i },
 ];
 
 for (const { path, heading } of routes) {

@@ -260,7 +260,10 @@ test.describe("footer", () => {
     await open(page, "/projects");
     const footer = page.getByRole("contentinfo");
     const site = defaultSiteConfig;
-    await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveCount(7);
+    await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveCount(8);
+    await expect(
+      footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name: "Track order" }),
+    ).toHaveAttribute("href", "/track-order");
     await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link")).toHaveCount(6);
     await expect(footer).toContainText(site.showroom.oneLine);
     await expect(footer).toContainText(site.factory.oneLine);

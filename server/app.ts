@@ -23,8 +23,11 @@ import {
 import { registerMediaRoutes } from "./photos/media-routes";
 import { createDatabasePhotoStorage } from "./photos/photo-storage";
 import { scheduleUnusedPhotoSweep } from "./photos/unused-photo-sweep";
+import { scheduleLowStockEmail } from "./stock/low-stock-email";
 import { startCacheBus } from "./cluster/cache-bus";
 import { registerRateLimit } from "./cluster/rate-limit-store";
+import { createOrderTracker, createTrackingLimiter } from "./tracking/order-tracker";
+import { createOrderTrackingService } from "./tracking/order-tracking-service";
 import { registerAdmin } from "./admin/register-admin";
 import { createDeliverySettingsStore } from "./delivery/delivery-settings-store";
 import { registerApi } from "./routes/api";
@@ -146,6 +149,7 @@ export async function buildApp({
   }
   registerMediaRoutes(app, createDatabasePhotoStorage(database.db), headers);
   scheduleUnusedPhotoSweep(app, database.db);
+  scheduleLowStockEmail(app, database.db, config.notifications.notifyEmails);
 
   // The back office's guard goes in before the routes it protects (see admin/register-admin.ts).
   const admin = await registerAdmin(app, {
@@ -157,6 +161,10 @@ export async function buildApp({
   });
 
   const accessoryRepository = createAccessoryRepository(database.db);
+  const orderTracker = createOrderTracker(
+    createOrderTrackingService(database.db),
+    createTrackingLimiter(app),
+  );
   const deliverySettings = createDeliverySettingsStore(database.db);
 
   await app.register(
@@ -168,6 +176,7 @@ export async function buildApp({
         csp,
         securityHeaders: headers,
         catalogueFreshness,
+        orderTracker,
       });
     },
     { prefix: apiMountPath(config.publicApiBase) },
@@ -193,6 +202,7 @@ export async function buildApp({
         siteUrl,
         apiBase: config.publicApiBase,
         deliverySettings: async () => (await deliverySettings.read()).settings,
+        trackOrder: (input) => orderTracker(request, input),
         admin,
         staff: request.staff,
         clientAddress: request.ip,

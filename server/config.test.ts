@@ -80,6 +80,16 @@ describe("loadConfig", () => {
     );
   });
 
+  it("takes WHATSAPP_NUMBER as wa.me wants it, and the company phone's number without it", () => {
+    expect(defaultSiteConfig.whatsappNumber).toBe("8801711223344");
+    expect(loadConfig({}).site.whatsappNumber).toBe("8801711223344");
+    expect(loadConfig({ SITE_PHONE: "+880 1800-000111" }).site.whatsappNumber).toBe("8801800000111");
+    for (const value of ["8801911223344", "+880 1911-223344", "01911-223344"]) {
+      expect(loadConfig({ WHATSAPP_NUMBER: value }).site.whatsappNumber, value).toBe("8801911223344");
+    }
+    expect(loadConfig({ WHATSAPP_NUMBER: "+44 20 7946 0958" }).site.whatsappNumber).toBe("442079460958");
+  });
+
   it("keeps the company's facts for blank overrides", () => {
     expect(loadConfig({ SITE_PHONE: "  ", SITE_EMAIL: "", SITE_NAME: "" }).site).toEqual(defaultSiteConfig);
   });
@@ -87,6 +97,12 @@ describe("loadConfig", () => {
   it.each([
     ["SITE_EMAIL", "not-an-email", /^Invalid configuration: SITE_EMAIL must be an email address/],
     ["SITE_PHONE", "call us", /^Invalid configuration: SITE_PHONE must be a phone number/],
+    [
+      "WHATSAPP_NUMBER",
+      "wa.me/8801711223344",
+      /^Invalid configuration: WHATSAPP_NUMBER must be a phone number/,
+    ],
+    ["WHATSAPP_NUMBER", "12345", /^Invalid configuration: WHATSAPP_NUMBER must be a phone number/],
   ])("refuses %s=%s like any other bad value", (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -201,6 +201,16 @@ export function PhoneIcon(props: IconProps) {
   );
 }
 
+/** A speech bubble with a handset, for the WhatsApp links (not WhatsApp's own mark). */
+export function ChatIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4.5 19.5l1.2-3.6A8 8 0 1 1 8.6 18.6z" />
+      <path d="M9.2 8.6h1.4l.7 1.7-.9.6a4.6 4.6 0 0 0 2.7 2.7l.6-.9 1.7.7v1.4a.8.8 0 0 1-.8.8 6.2 6.2 0 0 1-6.2-6.2.8.8 0 0 1 .8-.8z" />
+    </Icon>
+  );
+}
+
 export function MailIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -1,9 +1,9 @@
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import { AccessoryDetail, NOT_FOUND_TITLE } from "~/features/accessories/accessory-detail";
 import type { Accessory } from "../../common/catalogue";
 import { accessoryBreadcrumbs, productJsonLd } from "~/lib/product-structured-data";
 import { ApiQueryProvider } from "~/lib/query-client";
-import { rootDataOf } from "~/lib/seo";
+import { rootDataOf, type RootLoaderData } from "~/lib/seo";
 import type { Route } from "./+types/accessory-details";
 import { accessoryPath } from "../../common/paths";
 import { META_DESCRIPTION_MAX_LENGTH } from "../../common/limits";
@@ -82,6 +82,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function AccessoryDetails({ loaderData, params }: Route.ComponentProps) {
+  // The root's data is there on the server and after every client-side navigation alike.
+  const root = useRouteLoaderData("root") as RootLoaderData;
   return (
     <ApiQueryProvider>
       <AccessoryDetail
@@ -89,6 +91,7 @@ export default function AccessoryDetails({ loaderData, params }: Route.Component
         id={params.id}
         initialData={loaderData.accessory}
         knownMissing={loaderData.notFound}
+        whatsapp={{ number: root.site.whatsappNumber, siteUrl: root.siteUrl }}
       />
     </ApiQueryProvider>
   );

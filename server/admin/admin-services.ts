@@ -16,6 +16,7 @@ import {
 import { createDashboardService, type DashboardService } from "./dashboard/dashboard-service";
 import { createMessageAdminService, type MessageAdminService } from "./messages/message-admin-service";
 import { createOrderAdminService, type OrderAdminService } from "./orders/order-admin-service";
+import { createStockAdminService, type StockAdminService } from "./stock/stock-admin-service";
 import { createCourierOrderService, type CourierOrderService } from "../couriers/courier-orders";
 import { createNotificationService, type NotificationService } from "../outbox/notification-service";
 import { createDeliverySettingsStore } from "../delivery/delivery-settings-store";
@@ -49,6 +50,7 @@ export type AdminServices = {
   notifications: NotificationService;
   catalogue: CatalogueAdminService;
   delivery: DeliverySettingsService;
+  stock: StockAdminService;
 };
 
 export type AdminServiceDependencies = {
@@ -91,6 +93,7 @@ export function createAdminServices({
       // The checkout page shows the prices: it goes with the shop's pages, here and on every other instance.
       settingsChanged: () => catalogueFreshness?.catalogueChanged(),
     }),
+    stock: createStockAdminService(db, () => catalogueFreshness?.catalogueChanged()),
   };
 }
 

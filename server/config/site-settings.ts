@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { siteConfigWith } from "../../content/site";
+import { siteConfigWith, whatsappNumberOf } from "../../content/site";
 import { configSection } from "./config-section";
 
 /** A blank override keeps the company's own fact, so an empty line in an environment file is harmless. */
@@ -28,6 +28,22 @@ export const siteSettings = configSection({
     }),
     SITE_SHOWROOM_ADDRESS: override(),
     SITE_FACTORY_ADDRESS: override(),
+    // The WhatsApp links' number; unset, the company phone's (SITE_PHONE or ours). Stored as wa.me wants it.
+    WHATSAPP_NUMBER: override({
+      pattern: /^\+?[\d\s().-]+$/,
+      message: "must be a phone number with its country code, like 8801711223344",
+    }).transform((value, context) => {
+      if (value === undefined) return undefined;
+      const number = whatsappNumberOf(value);
+      if (!number) {
+        context.addIssue({
+          code: "custom",
+          message: "must be a phone number with its country code, like 8801711223344",
+        });
+        return z.NEVER;
+      }
+      return number;
+    }),
   },
   settings: (values) => ({
     site: siteConfigWith({
@@ -36,6 +52,7 @@ export const siteSettings = configSection({
       email: values.SITE_EMAIL,
       showroomAddress: values.SITE_SHOWROOM_ADDRESS,
       factoryAddress: values.SITE_FACTORY_ADDRESS,
+      whatsappNumber: values.WHATSAPP_NUMBER,
     }),
   }),
 });

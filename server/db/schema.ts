@@ -17,6 +17,8 @@ import {
 } from "drizzle-orm/pg-core";
 import type { DeliveryRates, OrderDeliveryZone, ZoneRates } from "../../common/delivery/delivery-charge";
 import type { OrderStatusValue } from "../../common/order-workflow";
+import { LOW_STOCK_THRESHOLD_DEFAULT } from "../../common/limits";
+import type { StockMovementReason } from "../../common/stock";
 import type { CourierBookingRequest, CourierBookingState, CourierName } from "../../common/couriers";
 
 /** Binary data (uploaded photo variants); Drizzle's pg-core has no bytea column of its own. */
@@ -59,6 +61,15 @@ export const accessories = pgTable(
       .notNull()
       .default([]),
     outOfStock: boolean("out_of_stock").notNull().default(false),
+    /**
+     * Pieces in the store room, reserved ones included; null: not counted (the out-of-stock switch alone says
+     * whether it sells). Available = stock - stockReserved, and the check below keeps it from going negative.
+     */
+    stock: integer("stock"),
+    /** Pieces held by the lines of orders that are New, confirmed or shipped (0 while not counted). */
+    stockReserved: integer("stock_reserved").notNull().default(0),
+    /** "Only N left" and Low stock at or below this many available pieces. */
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(LOW_STOCK_THRESHOLD_DEFAULT),
     /** One piece's weight for the delivery charge; null: not entered (counted as 1 kg). */
     weightGrams: integer("weight_grams"),
     /** Set while the accessory is off the shop; kept for the orders that refer to it. */
@@ -79,6 +90,47 @@ export const accessories = pgTable(
     index("accessories_code_search").using("gin", sql`lower(${table.code}) gin_trgm_ops`),
     check("accessories_rate_not_negative", sql`${table.rate} >= 0`),
     check("accessories_weight_positive", sql`${table.weightGrams} is null or ${table.weightGrams} > 0`),
+    // Overselling is impossible by construction: no statement can reserve more than the store room holds.
+    check(
+      "accessories_stock_reserved_within_stock",
+      sql`(${table.stock} is null and ${table.stockReserved} = 0) or (${table.stockReserved} >= 0 and ${table.stockReserved} <= ${table.stock})`,
+    ),
+    check("accessories_low_stock_threshold_not_negative", sql`${table.lowStockThreshold} >= 0`),
+  ],
+);
+
+/**
+ * The stock ledger: every movement of a counted accessory, with the counts it left. An order's line reserves
+ * (reserved +), delivery takes the pieces off (stock -, reserved -), cancelling or a return releases them
+ * (reserved -); staff corrections change the stock alone.
+ */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accessoryId: uuid("accessory_id")
+      .notNull()
+      .references(() => accessories.id, { onDelete: "cascade" }),
+    reason: text("reason").$type<StockMovementReason>().notNull(),
+    stockChange: integer("stock_change").notNull().default(0),
+    reservedChange: integer("reserved_change").notNull().default(0),
+    /** The counts right after the movement, for reading the ledger like a bank statement. */
+    stockAfter: integer("stock_after"),
+    reservedAfter: integer("reserved_after").notNull(),
+    note: text("note"),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    staffAccountId: uuid("staff_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    /** Kept as written at the time: a member of staff, "Customer" for an order placed, "System" otherwise. */
+    actorName: text("actor_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("stock_movements_by_accessory").on(table.accessoryId, table.createdAt.desc()),
+    index("stock_movements_by_order").on(table.orderId),
+    check(
+      "stock_movements_reason_known",
+      sql`${table.reason} in ('order_placed', 'order_delivered', 'order_cancelled', 'order_returned', 'stock_take', 'damaged', 'new_delivery', 'other', 'counting_started', 'counting_stopped')`,
+    ),
   ],
 );
 

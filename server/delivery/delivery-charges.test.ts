@@ -511,7 +511,10 @@ describe.each(databaseKinds())("delivery charges on %s", (kind) => {
     const email = await composeOrderConfirmationEmail(
       orderEmailData(row, [{ name: "Clay vase", code: "NI-1", quantity: 1, rate: 4_750 }], "http://x/admin"),
       company,
+      `http://x/track-order?number=${row.orderNumber}`,
     );
+    expect(email.text).toContain(`Follow your order at http://x/track-order?number=${row.orderNumber}`);
+    expect(email.html).toContain(`href="http://x/track-order?number=${row.orderNumber}"`);
     expect(email.text).toContain("Items: ৳ 4,750");
     expect(email.text).toContain("Delivery (Dhaka suburbs: Savar, Dhaka; 1.2 kg): ৳ 135");
     expect(email.text).toContain("Total to pay on delivery: ৳ 4,885");

@@ -88,8 +88,9 @@ export async function composeNewOrderEmail(
 export async function composeOrderConfirmationEmail(
   order: OrderEmailData,
   company: CompanyFacts,
+  trackUrl: string,
 ): Promise<ComposedEmail> {
-  const props = { order, company };
+  const props = { order, company, trackUrl };
   return {
     subject: `Your order ${order.orderNumber} at ${company.name}`,
     ...(await renderEmail(<OrderConfirmationEmail {...props} />, orderConfirmationText(props))),

@@ -6,9 +6,16 @@ import { linesAsText, textEmail } from "./render-email";
 
 const UNKNOWN_CHARGE_FOR_CUSTOMER = "We tell you on the call";
 
-/** To the customer who gave an email: what they ordered and how to reach the company. */
-export function OrderConfirmationEmail(props: { order: OrderEmailData; company: CompanyFacts }) {
-  const { order, company } = props;
+type OrderConfirmationProps = {
+  order: OrderEmailData;
+  company: CompanyFacts;
+  /** The tracking page with the order number filled in (the phone is still asked there). */
+  trackUrl: string;
+};
+
+/** To the customer who gave an email: what they ordered, where to follow it and how to reach the company. */
+export function OrderConfirmationEmail(props: OrderConfirmationProps) {
+  const { order, company, trackUrl } = props;
   return (
     <EmailLayout
       preview={`We have received your order ${order.orderNumber}`}
@@ -22,6 +29,13 @@ export function OrderConfirmationEmail(props: { order: OrderEmailData; company: 
       </Text>
       <OrderLinesTable order={order} unknownCharge={UNKNOWN_CHARGE_FOR_CUSTOMER} />
       <Text style={textStyle}>
+        Follow your order at{" "}
+        <Link href={trackUrl} style={linkStyle}>
+          {trackUrl}
+        </Link>{" "}
+        with its number and your phone.
+      </Text>
+      <Text style={textStyle}>
         Questions? Call us at{" "}
         <Link href={company.phoneHref} style={linkStyle}>
           {company.phone}
@@ -32,12 +46,13 @@ export function OrderConfirmationEmail(props: { order: OrderEmailData; company: 
   );
 }
 
-export function orderConfirmationText(props: { order: OrderEmailData; company: CompanyFacts }): string {
-  const { order, company } = props;
+export function orderConfirmationText(props: OrderConfirmationProps): string {
+  const { order, company, trackUrl } = props;
   return textEmail([
     `Dear ${order.customer.name},`,
     `We have received your order ${order.orderNumber}. We will call you shortly to confirm it and arrange delivery.`,
     linesAsText(order, UNKNOWN_CHARGE_FOR_CUSTOMER),
+    `Follow your order at ${trackUrl} with its number and your phone.`,
     `Questions? Call us at ${company.phone} or visit our showroom at ${company.address}.`,
     `${company.name} · ${company.phone} · ${company.email}`,
   ]);

@@ -12,12 +12,15 @@ import {
   type ComposedEmail,
 } from "../emails/notification-emails";
 import type { SmsTransport } from "../sms/sms-transport";
+import { trackOrderUrl } from "../sms/sms-texts";
 import type { CourierOrderService } from "../couriers/courier-orders";
 import type { CourierPoller } from "../couriers/courier-polling";
 import type { MailTransport } from "./mail-transport";
 import type { OutboxJob, OutboxJobKind, OutboxRepository } from "./outbox-repository";
 import { createSmsJobHandlers } from "./sms-jobs";
 import { sendWebhook } from "./webhook-sender";
+import { composeLowStockEmail } from "../stock/low-stock-email";
+import { dhakaDateKey } from "../../common/dhaka-time";
 
 /** A job that can never succeed as it stands (its order is gone, an address is invalid): no retries. */
 export class PermanentJobError extends Error {}
@@ -89,6 +92,22 @@ export function createNotificationHandlers(deps: {
   };
 
   return {
+    "low-stock-email": async (job) => {
+      const rows = await repository.loadLowStock();
+      // Restocked since the job was queued: nothing to tell.
+      if (rows.length === 0) return;
+      const dateKey = (job.payload as { dateKey?: unknown }).dateKey;
+      await send(
+        job,
+        staffRecipients(),
+        composeLowStockEmail(
+          rows,
+          typeof dateKey === "string" ? dateKey : dhakaDateKey(job.createdAt),
+          siteUrl,
+        ),
+      );
+    },
+
     "order-staff-email": async (job) => {
       const order = await loadOrder(job);
       await send(job, staffRecipients(), await composeNewOrderEmail(order, company));
@@ -105,7 +124,8 @@ export function createNotificationHandlers(deps: {
         throw new PermanentJobError("The order has no lines, so no confirmation was sent.");
       }
       const order = orderEmailData(found.order, found.lines, orderUrl(found.order.id));
-      await send(job, [address], await composeOrderConfirmationEmail(order, company));
+      const trackUrl = trackOrderUrl(siteUrl, order.orderNumber, "en");
+      await send(job, [address], await composeOrderConfirmationEmail(order, company, trackUrl));
     },
 
     "message-staff-email": async (job) => {

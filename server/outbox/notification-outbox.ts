@@ -1,6 +1,6 @@
 import type { NotificationConfig } from "../config";
 import { enqueueJobs, postponeQueuedJobs, type Executor, type NewOutboxJob } from "./outbox-repository";
-import { smsJobsForNewOrder } from "./sms-jobs";
+import { smsJobForConfirmedOrder, smsJobsForNewOrder } from "./sms-jobs";
 
 /** What the outbox needs of a new order; `language` is the site's the order was placed on (English unless given). */
 export type PlacedOrder = Parameters<typeof smsJobsForNewOrder>[1] & { email: string | null };
@@ -58,3 +58,14 @@ export function createNotificationOutbox(config: NotificationConfig) {
 }
 
 export type NotificationOutbox = ReturnType<typeof createNotificationOutbox>;
+
+/**
+ * Staff confirmed an order (after calling the customer): the customer's "order confirmed" SMS, in the
+ * transaction that confirms it. It needs no setting: without a gateway it is written to a file, like the first.
+ */
+export async function orderConfirmed(
+  executor: Executor,
+  order: Parameters<typeof smsJobForConfirmedOrder>[0],
+): Promise<void> {
+  await enqueueJobs(executor, [smsJobForConfirmedOrder(order)]);
+}

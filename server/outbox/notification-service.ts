@@ -30,10 +30,12 @@ const KINDS: Record<OutboxJobKind, { label: string; channel: NotificationChannel
   "message-webhook": { label: "Webhook", channel: "webhook" },
   "order-customer-sms": { label: "SMS to the customer", channel: "sms" },
   "order-staff-sms": { label: "SMS to staff", channel: "sms" },
+  "order-confirmed-sms": { label: "Confirmation SMS to the customer", channel: "sms" },
   "order-courier-sms": { label: "SMS with the tracking code", channel: "sms" },
   "courier-booking": { label: "Booking with the courier", channel: "webhook" },
   "courier-status": { label: "Parcel status from the courier", channel: "webhook" },
   "courier-poll": { label: "Asking the couriers about shipped parcels", channel: "webhook" },
+  "low-stock-email": { label: "Low stock email to staff", channel: "email" },
 };
 
 export function toNotificationJson(job: OutboxJob): NotificationJson {

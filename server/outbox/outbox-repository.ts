@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { accessories, messages, orderItems, orders, outboxJobs, type OutboxJobStatus } from "../db/schema";
 import { NOTIFICATION_ERROR_MAX_LENGTH } from "../../common/limits";
+import { lowStockAccessories } from "../stock/stock-ledger";
 
 /** What a job sends; the worker has one handler per kind. */
 export const OUTBOX_JOB_KINDS = [
@@ -12,15 +13,20 @@ export const OUTBOX_JOB_KINDS = [
   "message-webhook",
   "order-customer-sms",
   "order-staff-sms",
+  "order-confirmed-sms",
   "order-courier-sms",
   "courier-booking",
   "courier-status",
+  "low-stock-email",
   "courier-poll",
 ] as const;
 export type OutboxJobKind = (typeof OUTBOX_JOB_KINDS)[number];
 
-/** `schedule`: a recurring job of no order or message (the couriers' poll), one per time slot. */
-export type OutboxSubjectType = "order" | "message" | "schedule";
+/**
+ * `stock`: the day's low-stock email, whose subject id stands for the Dhaka day (see server/stock).
+ * `schedule`: a recurring job of no order or message (the couriers' poll), one per time slot.
+ */
+export type OutboxSubjectType = "order" | "message" | "stock" | "schedule";
 
 export type OutboxJob = typeof outboxJobs.$inferSelect;
 
@@ -95,6 +101,9 @@ export async function postponeQueuedJobs(
 
 export function createOutboxRepository(db: Database) {
   return {
+    /** The accessories at or below their low-stock threshold, for the daily email. */
+    loadLowStock: () => lowStockAccessories(db),
+
     /**
      * Claims up to `limit` due jobs for this worker under a lease: queued jobs whose time has come, and jobs
      * whose worker's lease ran out (it died or hung). SKIP LOCKED lets several workers claim side by side

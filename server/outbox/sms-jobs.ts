@@ -13,10 +13,15 @@ import type { NewOutboxJob, OutboxJob, OutboxRepository } from "./outbox-reposit
 
 /**
  * The SMS an order gets through the outbox: one to the customer ("order received") and one to each staff
- * number in NOTIFY_SMS ("new order"). Each job carries its recipient and language, fixed when the order is
+ * number in NOTIFY_SMS ("new order") when it is placed, and one to the customer when staff confirm it. Each job carries its recipient and language, fixed when the order is
  * saved; the text is composed when it is sent, from the order as it is then, so it has every line.
  */
-export const SMS_JOB_KINDS = ["order-customer-sms", "order-staff-sms", "order-courier-sms"] as const;
+export const SMS_JOB_KINDS = [
+  "order-customer-sms",
+  "order-staff-sms",
+  "order-confirmed-sms",
+  "order-courier-sms",
+] as const;
 export type SmsJobKind = (typeof SMS_JOB_KINDS)[number];
 
 const smsJobPayload = z.object({
@@ -57,6 +62,25 @@ export function smsJobsForNewOrder(
     payload: { to: number, language: "en" } satisfies SmsJobPayload,
   }));
   return [customer, ...staff];
+}
+
+/** The customer's "order confirmed" SMS, written in the transaction that confirms the order, due at once. */
+export function smsJobForConfirmedOrder(order: {
+  id: string;
+  phone: string;
+  language?: SmsLanguage | null;
+}): NewOutboxJob {
+  return {
+    kind: "order-confirmed-sms",
+    subjectType: "order",
+    subjectId: order.id,
+    delayMs: 0,
+    messageId: clientMessageIdFor(`order-confirmed-sms:${order.id}`),
+    payload: {
+      to: normaliseMobileNumber(order.phone),
+      language: order.language ?? "en",
+    } satisfies SmsJobPayload,
+  };
 }
 
 /**
@@ -145,6 +169,18 @@ export function createSmsJobHandlers(deps: {
         kind: "order-received",
         orderNumber: order.order.orderNumber,
         total: order.total,
+      };
+      await send(job, to, compose(message, language, order.order.name));
+    },
+
+    "order-confirmed-sms": async (job) => {
+      const { to, language } = payloadOf(job);
+      const order = await loadOrder(job);
+      const message: SmsMessage = {
+        kind: "order-confirmed",
+        orderNumber: order.order.orderNumber,
+        total: order.total,
+        trackUrl: trackOrderUrl(siteUrl, order.order.orderNumber, language),
       };
       await send(job, to, compose(message, language, order.order.name));
     },

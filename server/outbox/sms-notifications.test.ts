@@ -15,6 +15,8 @@ import { createOrderRepository } from "../repositories/order-repository";
 import { startFakeSslWireless, type FakeSslWireless } from "../sms/test-support/fake-sslwireless";
 import { createNotificationOutbox } from "./notification-outbox";
 import { createNotificationWorker } from "./start-notifications";
+import { createOrderAdminService } from "../admin/orders/order-admin-service";
+import { insertStaff } from "../../tests/helpers/order-fixtures";
 import { waitUntil } from "../../tests/helpers/smtp-sink";
 
 const SITE_URL = "https://shop.example.test";
@@ -167,6 +169,40 @@ describe.each(databaseKinds())("SMS through the outbox on %s", (kind) => {
     const jobs = await smsJobsOf(orderId);
     expect(fake.delivered.map((sms) => sms.csmsId).sort()).toEqual(jobs.map((job) => job.messageId).sort());
     expect(jobs.map((job) => [job.attempts, job.lastError])).toEqual(jobs.map(() => [1, null]));
+  });
+
+  it("texts the customer once when staff confirm the order, with the tracking link; a failed confirmation queues nothing", async () => {
+    const orderId = await placeOrder([{ accessoryId: lamp, quantity: 1 }]);
+    // The order's first SMS are not this test's: only the confirmation's is waited for.
+    await testApp.database.db
+      .update(outboxJobs)
+      .set({ status: "failed" })
+      .where(eq(outboxJobs.subjectId, orderId));
+    const staff = await insertStaff(testApp.database.db, "Rahim Uddin");
+    const admin = createOrderAdminService(testApp.database.db);
+    // A stale version confirms nothing, and queues nothing either.
+    await expect(admin.transition(orderId, { action: "confirm", version: 7 }, staff)).rejects.toThrow();
+    expect((await smsJobsOf(orderId)).filter((job) => job.kind === "order-confirmed-sms")).toEqual([]);
+
+    // The order gave no district: staff set the charge agreed on the call as they confirm it.
+    await admin.transition(
+      orderId,
+      { action: "confirm", version: 1, deliveryCharge: 100, deliveryChargeReason: "Agreed on the call" },
+      staff,
+    );
+    const [job] = (await smsJobsOf(orderId)).filter((queued) => queued.kind === "order-confirmed-sms");
+    expect(job).toMatchObject({ status: "queued", payload: { to: "8801711223344", language: "en" } });
+    runWorker();
+    await waitUntil(() => fake.delivered.length === 1, "the confirmation SMS");
+    await waitUntil(
+      async () => (await smsJobsOf(orderId)).some((sent) => sent.status === "sent"),
+      "job sent",
+    );
+    const [order] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(fake.delivered[0]).toMatchObject({ msisdn: "8801711223344", csmsId: job.messageId });
+    expect(fake.delivered[0].sms).toBe(
+      `Nakshi Interiors: Dear Farhana Rahman, your order ${order.orderNumber} is confirmed. Please keep Tk 4,600 ready to pay on delivery. Track it: ${SITE_URL}/track-order?number=${order.orderNumber}`,
+    );
   });
 
   it("writes a Bengali order's SMS in Bengali", async () => {

@@ -7,6 +7,7 @@ import {
 } from "../../common/catalogue";
 import type { Database } from "../db/database";
 import { accessories } from "../db/schema";
+import { availableStock } from "../../common/stock";
 
 type AccessoryRow = typeof accessories.$inferSelect;
 
@@ -18,6 +19,7 @@ export function isUuid(value: string): boolean {
 
 export function toAccessoryJson(row: AccessoryRow): Accessory {
   const images = row.images.filter((image) => Boolean(image.imageUrl));
+  const available = availableStock(row.stock, row.stockReserved);
   return {
     _id: row.id,
     name: row.name,
@@ -31,9 +33,12 @@ export function toAccessoryJson(row: AccessoryRow): Accessory {
     description: row.description,
     category: row.category,
     // Only when true: an accessory on sale keeps the exact shape docs/product.md#public-api gives.
-    ...(row.outOfStock ? { outOfStock: true } : {}),
+    // A counted accessory with nothing available is out of stock too, whatever the switch says.
+    ...(row.outOfStock || available === 0 ? { outOfStock: true } : {}),
     // Only when entered: the checkout's delivery estimate counts a piece without one as 1 kg, as the server does.
     ...(row.weightGrams ? { weightGrams: row.weightGrams } : {}),
+    // Only when counted: an uncounted accessory keeps the shape it always had.
+    ...(available !== null ? { available, lowStockAt: row.lowStockThreshold } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -11,6 +11,7 @@ import { ApiError, conflict, notFound } from "../http/api-error";
 import { createWriteBatcher } from "./write-batcher";
 import type { NotificationOutbox } from "../outbox/notification-outbox";
 import { ORDER_LINES_WINDOW_MINUTES } from "../../common/limits";
+import { lockStock, reserveForLine } from "../stock/stock-ledger";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -186,7 +187,9 @@ export function createOrderRepository(
      * One statement reads the rate and writes the line, so the rate cannot change between the read and the
      * write. Lines are accepted only while the order is new (pending) and younger than the window; the same
      * transaction pushes back the order's notifications, so they go out once the lines have stopped arriving,
-     * and brings the order's weight and delivery charge up to date with its lines. The answer carries the
+     * and brings the order's weight and delivery charge up to date with its lines. A counted accessory's line
+     * reserves its quantity in the same transaction, or is refused with 409 `not_enough_stock` naming how many
+     * can be ordered (see server/stock/stock-ledger.ts). The answer carries the
      * order's totals as this line left them (`orderTotals`): the one with the most lines has the final total.
      */
     async saveOrderItem(input: {
@@ -197,6 +200,25 @@ export function createOrderRepository(
       if (!isUuid(input.orderId)) throw notFound("Order not found");
       if (!isUuid(input.accessoryId)) throw notFound("Accessory not found");
       const saved = await db.transaction(async (tx) => {
+        // The order's row, then the accessory's (the order of locks every stock change keeps): a status change
+        // cannot settle the order's stock while this line is being added, and two orders for the last piece
+        // of a counted accessory queue here, the second reading what the first left.
+        const [order] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.id, input.orderId))
+          .for("no key update");
+        if (!order) return undefined;
+        const stock = (await lockStock(tx, [input.accessoryId])).get(input.accessoryId);
+        if (!stock) return undefined;
+        let previousQuantity = 0;
+        if (stock.stock !== null) {
+          const [existing] = await tx
+            .select({ quantity: orderItems.quantity })
+            .from(orderItems)
+            .where(and(eq(orderItems.orderId, input.orderId), eq(orderItems.accessoryId, input.accessoryId)));
+          previousQuantity = existing?.quantity ?? 0;
+        }
         const [line] = await tx
           .insert(orderItems)
           .select((qb) =>
@@ -235,6 +257,11 @@ export function createOrderRepository(
           })
           .returning();
         if (!line) return undefined;
+        await reserveForLine(tx, stock, {
+          orderId: input.orderId,
+          previousQuantity,
+          quantity: input.quantity,
+        });
         await notifications.orderLineSaved(tx, input.orderId);
         return { line, totals: await refreshDelivery(tx, input.orderId) };
       });

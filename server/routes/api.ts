@@ -21,6 +21,8 @@ import {
   securityHeadersHook,
 } from "../web/security-headers";
 import { registerOrderRoutes } from "./order-routes";
+import { registerTrackingRoutes } from "./tracking-routes";
+import type { OrderTracker } from "../tracking/order-tracker";
 import { createOrderAdminService } from "../admin/orders/order-admin-service";
 import { createCourierOrderService } from "../couriers/courier-orders";
 import { registerCourierWebhookRoutes } from "../couriers/courier-webhook-routes";
@@ -36,6 +38,8 @@ type ApiDependencies = {
   securityHeaders: Readonly<Record<string, string>>;
   /** A saved catalogue change empties the catalogue's answer cache. */
   catalogueFreshness?: CatalogueFreshness;
+  /** Order tracking, shared with the tracking page's form (one rate limit for both). */
+  orderTracker: OrderTracker;
 };
 
 const CATALOGUE_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
@@ -46,7 +50,15 @@ const CATALOGUE_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
  */
 export async function registerApi(
   api: FastifyInstance,
-  { config, database, accessoryRepository, csp, securityHeaders, catalogueFreshness }: ApiDependencies,
+  {
+    config,
+    database,
+    accessoryRepository,
+    csp,
+    securityHeaders,
+    catalogueFreshness,
+    orderTracker,
+  }: ApiDependencies,
 ) {
   await registerOpenApi(api);
   const catalogue = createCatalogueResponseCache(accessoryRepository, config.catalogueCacheMs, {
@@ -77,6 +89,7 @@ export async function registerApi(
       postRateLimit,
     );
     registerMessageRoutes(rest, createMessageRepository(database.db, notifications), postRateLimit);
+    registerTrackingRoutes(rest, orderTracker);
     registerCourierWebhookRoutes(
       rest,
       createCourierOrderService({

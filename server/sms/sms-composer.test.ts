@@ -28,6 +28,12 @@ function longestMessages(language: SmsLanguage): SmsMessage[] {
       items: 999,
       adminUrl: `${SITE_URL}/admin/orders/8c5e6b2e-3a9f-4a57-9d1a-0f0c2f1f6d11`,
     },
+    {
+      kind: "order-confirmed",
+      orderNumber: ORDER_NUMBER,
+      total: 99_999_999,
+      trackUrl: trackOrderUrl(SITE_URL, ORDER_NUMBER, language),
+    },
   ];
 }
 
@@ -181,5 +187,31 @@ describe("names and fields made safe for an SMS", () => {
   it("makes a courier's name or code one plain line", () => {
     expect(plainSmsField(" Steadfast\r\nCourier\u202e ", 40)).toBe("Steadfast Courier");
     expect(plainSmsField("X".repeat(50), 24)).toBe("X".repeat(24));
+  });
+});
+
+describe("the order-confirmed SMS", () => {
+  const trackUrl = trackOrderUrl(SITE_URL, ORDER_NUMBER, "en");
+  const confirmed = (language: SmsLanguage) =>
+    composeSms({
+      message: { kind: "order-confirmed", orderNumber: ORDER_NUMBER, total: 21_250, trackUrl },
+      language,
+      shop,
+      name: "Farhana Rahman",
+    });
+
+  it("carries the tracking link with the order number in English, in two parts at most", () => {
+    const sms = confirmed("en");
+    expect(sms.text).toBe(
+      `Nakshi Interiors: Dear Farhana Rahman, your order ${ORDER_NUMBER} is confirmed. Please keep Tk 21,250 ready to pay on delivery. Track it: ${trackUrl}`,
+    );
+    expect(sms.parts).toBe(2);
+  });
+
+  it("leaves the link out in Bengali, which would not fit in two UCS-2 parts with it", () => {
+    const sms = confirmed("bn");
+    expect(sms.text).not.toContain("track-order");
+    expect(sms.text).toContain(ORDER_NUMBER);
+    expect(sms.parts).toBeLessThanOrEqual(2);
   });
 });

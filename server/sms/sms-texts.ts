@@ -13,7 +13,11 @@ export type SmsShop = { name: string; phone: string };
 
 export type SmsMessage =
   | { kind: "order-received"; orderNumber: string; total: number }
-  | { kind: "order-confirmed"; orderNumber: string; total: number }
+  /**
+   * `trackUrl`: the tracking page, in the fuller English wordings; the leaner ones, and the Bengali ones
+   * (UCS-2, 67 characters a part), leave it out to stay in two parts.
+   */
+  | { kind: "order-confirmed"; orderNumber: string; total: number; trackUrl?: string }
   | { kind: "courier-booked"; orderNumber: string; courier: string; trackingCode: string; trackUrl: string }
   | { kind: "new-order-for-staff"; orderNumber: string; total: number; items: number; adminUrl: string };
 
@@ -52,7 +56,17 @@ function english(message: SmsMessage, shop: SmsShop): SmsWording[] {
     case "order-confirmed": {
       const facts = `order ${message.orderNumber} is confirmed. Please keep ${smsTaka(message.total, "en")} ready to pay on delivery.`;
       const help = `Questions? Call ${shop.phone}`;
+      const track = message.trackUrl ? ` Track it: ${message.trackUrl}` : "";
       return [
+        ...(track
+          ? [
+              {
+                greets: true,
+                render: (name: string) => `${shop.name}: ${greeting(name, "en")}your ${facts}${track}`,
+              },
+              { greets: false, render: () => `${shop.name}: Your ${facts}${track}` },
+            ]
+          : []),
         { greets: true, render: (name) => `${shop.name}: ${greeting(name, "en")}your ${facts} ${help}` },
         { greets: false, render: () => `${shop.name}: Your ${facts} ${help}` },
         { greets: false, render: () => `${shop.name}: Your ${facts}` },
@@ -102,6 +116,7 @@ function bengali(message: SmsMessage, shop: SmsShop): SmsWording[] {
     }
     case "order-confirmed": {
       const facts = `আপনার অর্ডার ${message.orderNumber} নিশ্চিত হয়েছে। ডেলিভারির সময় ${smsTaka(message.total, "bn")} নগদ দিন।`;
+      // No tracking link: with it, a Bengali (UCS-2) text would not fit in two parts.
       return [
         {
           greets: true,

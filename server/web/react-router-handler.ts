@@ -21,8 +21,10 @@ import {
   BACK_OFFICE_MULTIPART_BODY_LIMIT_BYTES,
   PAGE_REVALIDATE_DELAY_MS,
   RENDER_BUSY_RETRY_AFTER_SECONDS,
+  TRACK_ORDER_FORM_BODY_LIMIT_BYTES,
   USER_AGENT_MEMO_MAX_ENTRIES,
 } from "../../common/limits";
+import { paths } from "../../common/paths";
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -269,7 +271,21 @@ export function registerReactRouter(app: FastifyInstance, options: Options) {
   app.route({ method: ["GET", "HEAD"], url: "/*", onRequest, handler });
   app.route({ method: ["GET", "HEAD"], url: "/", onRequest, handler });
 
-  // Only the back office has route actions; the public site's forms post to the JSON API.
+  // The back office has route actions; of the public site only the tracking form does (so that it works
+  // without JavaScript), and its body is a number and a phone. The other public forms post to the JSON API.
+  app.register(async (tracking) => {
+    tracking.removeAllContentTypeParsers();
+    tracking.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "buffer", bodyLimit: TRACK_ORDER_FORM_BODY_LIMIT_BYTES },
+      (_request: FastifyRequest, body: Buffer, done: (error: null, body: Buffer) => void) => done(null, body),
+    );
+    const action = (request: FastifyRequest, reply: FastifyReply) => miss(request, reply, undefined);
+    for (const url of [paths.trackOrder, `${paths.trackOrder}.data`]) {
+      tracking.route({ method: ["POST"], url, onRequest, handler: action });
+    }
+  });
+
   app.register(async (actions) => {
     actions.removeAllContentTypeParsers();
     const keepBuffer = (_request: FastifyRequest, body: Buffer, done: (error: null, body: Buffer) => void) =>

@@ -7,6 +7,7 @@ import { formatTaka } from "../../../common/format";
 import { useAppDispatch } from "~/store";
 import type { Accessory } from "../../../common/catalogue";
 import { accessoryPath } from "../../../common/paths";
+import { onlyLeftCount, stockMessages } from "./stock-messages";
 
 const CARD_IMAGE_SIZES = "(min-width: 1024px) 18rem, 50vw";
 
@@ -20,6 +21,20 @@ function cardImage(accessory: Accessory): Accessory["images"][number] | undefine
 export const OUT_OF_STOCK_LABEL = "Out of stock";
 
 /** Shown beside the price on the card and the detail page when the shop has marked it out of stock. */
+/** "Only 2 left" at or below the accessory's low-stock mark (counted accessories only). */
+export function OnlyLeftNote({ accessory, className = "" }: { accessory: Accessory; className?: string }) {
+  const count = onlyLeftCount(accessory);
+  if (count === undefined || accessory.outOfStock) return null;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full bg-brass/20 px-3 py-1 text-xs font-medium tracking-wide text-charcoal ${className}`}
+      data-testid="only-left"
+    >
+      {stockMessages.onlyLeft(count)}
+    </span>
+  );
+}
+
 export function OutOfStockBadge({ className = "" }: { className?: string }) {
   return (
     <span
@@ -94,6 +109,7 @@ export const AccessoryCard = memo(function AccessoryCard({
         <p className="mt-3 flex flex-wrap items-center gap-2 text-base font-medium whitespace-nowrap text-walnut sm:text-lg">
           {formatTaka(accessory.rate)}
           {accessory.outOfStock && <OutOfStockBadge />}
+          <OnlyLeftNote accessory={accessory} />
         </p>
         <div className="relative z-10 mt-auto pt-4">
           {showcase ? (

@@ -4,17 +4,19 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Accordion } from "~/components/accordion";
 import { ChevronRightIcon } from "~/components/icons";
-import { ButtonLink } from "~/components/button";
+import { ButtonLink, buttonClassName } from "~/components/button";
+import { WhatsAppLink } from "~/components/whatsapp-link";
+import { whatsappMessages } from "~/lib/whatsapp-messages";
 import { CONTAINER } from "~/components/page-section";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Spinner } from "~/components/spinner";
 import { formatTaka } from "../../../common/format";
 import type { Accessory, AccessoryImage } from "../../../common/catalogue";
 import { ACCESSORY_GALLERY_MAX_IMAGES } from "../../../common/constants";
-import { CartToggleButton, OutOfStockBadge } from "./accessory-card";
+import { CartToggleButton, OnlyLeftNote, OutOfStockBadge } from "./accessory-card";
 import { accessoryQuery } from "./accessory-queries";
 import { ImageSlider } from "./image-slider";
-import { paths } from "../../../common/paths";
+import { accessoryPath, paths } from "../../../common/paths";
 
 const Lightbox = lazy(() => import("~/components/lightbox"));
 
@@ -46,9 +48,11 @@ type AccessoryDetailProps = {
   initialData?: Accessory;
   /** The server already looked and found nothing: no point asking the API again. */
   knownMissing?: boolean;
+  /** The shop's WhatsApp number and the site's origin, for a chat that names this accessory and its page. */
+  whatsapp: { number: string; siteUrl: string };
 };
 
-export function AccessoryDetail({ id, initialData, knownMissing = false }: AccessoryDetailProps) {
+export function AccessoryDetail({ id, initialData, knownMissing = false, whatsapp }: AccessoryDetailProps) {
   const { data, isPending, isError } = useQuery({
     ...accessoryQuery(id, initialData),
     enabled: !knownMissing,
@@ -75,7 +79,7 @@ export function AccessoryDetail({ id, initialData, knownMissing = false }: Acces
   return (
     <>
       {ownTitle && <title>{`${data.name} | Nakshi Interiors`}</title>}
-      <AccessoryView accessory={data} />
+      <AccessoryView accessory={data} whatsapp={whatsapp} />
     </>
   );
 }
@@ -97,7 +101,13 @@ function AccessoryNotFound() {
   );
 }
 
-function AccessoryView({ accessory }: { accessory: Accessory }) {
+function AccessoryView({
+  accessory,
+  whatsapp,
+}: {
+  accessory: Accessory;
+  whatsapp: AccessoryDetailProps["whatsapp"];
+}) {
   const images = shownImages(accessory);
   const [activeIndex, setActiveIndex] = useState(0);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
@@ -166,6 +176,7 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
           <p className="mt-5 flex flex-wrap items-center gap-3 text-3xl font-medium whitespace-nowrap text-charcoal">
             {formatTaka(accessory.rate)}
             {accessory.outOfStock && <OutOfStockBadge className="text-sm" />}
+            <OnlyLeftNote accessory={accessory} className="text-sm" />
           </p>
           <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-1 text-sm text-charcoal/70">
             <div className="flex gap-2">
@@ -178,8 +189,18 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
             </div>
           </dl>
           <p className="mt-6 leading-relaxed text-pretty text-charcoal/85">{accessory.description}</p>
-          <div className="mt-8">
+          <div className="mt-8 grid gap-3">
             <CartToggleButton accessory={accessory} size="lg" fullWidth />
+            <WhatsAppLink
+              number={whatsapp.number}
+              text={whatsappMessages.aboutAccessory(
+                accessory,
+                `${whatsapp.siteUrl}${accessoryPath(accessory)}`,
+              )}
+              className={buttonClassName({ variant: "outline", size: "lg", fullWidth: true })}
+              iconClassName="size-5"
+              testId="accessory-whatsapp"
+            />
           </div>
 
           {specifications.length > 0 && (

@@ -42,3 +42,40 @@ describe("an accessory the shop marked out of stock", () => {
     expect(screen.getByRole("button", { name: /Add to Cart/ })).toBeEnabled();
   });
 });
+
+describe("an accessory whose stock is counted", () => {
+  it('says "Only 2 left" at its low-stock mark, and can still be added', () => {
+    renderWith(
+      createAppStore(),
+      <AccessoryCard
+        accessory={testAccessory({ _id: "jar", name: "Clay Jar", available: 2, lowStockAt: 2 })}
+      />,
+    );
+    expect(screen.getByText("Only 2 left")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Add to Cart/ })).toBeEnabled();
+  });
+
+  it("says nothing about the count above the mark, and Out of stock with none available", () => {
+    renderWith(
+      createAppStore(),
+      <>
+        <AccessoryCard
+          accessory={testAccessory({ _id: "bowl", name: "Bowl", available: 3, lowStockAt: 2 })}
+        />
+        <AccessoryCard
+          accessory={testAccessory({
+            _id: "cup",
+            name: "Cup",
+            available: 0,
+            lowStockAt: 2,
+            outOfStock: true,
+          })}
+        />
+      </>,
+    );
+    expect(screen.queryByText(/left/)).not.toBeInTheDocument();
+    const cup = screen.getByRole("article", { name: "Cup" });
+    expect(within(cup).getByText("Out of stock")).toBeInTheDocument();
+    expect(within(cup).getByRole("button", { name: /Add to Cart/ })).toBeDisabled();
+  });
+});

@@ -8,7 +8,12 @@ import { CART_LIST_MAX_HEIGHT_PX, MIN_CART_QUANTITY } from "../../../common/cons
 import { ORDER_ITEM_MAX_QUANTITY } from "../../../common/constants";
 import { decreaseQuantity, increaseQuantity, removeFromCart, type CartItem } from "~/lib/cart";
 import { accessoryPath } from "../../../common/paths";
-import { GONE_LINE_MESSAGE, OUT_OF_STOCK_LINE_MESSAGE, type Unavailability } from "./cart-availability";
+import {
+  GONE_LINE_MESSAGE,
+  OUT_OF_STOCK_LINE_MESSAGE,
+  tooManyLineMessage,
+  type Unavailability,
+} from "./cart-availability";
 
 const stepButton =
   "inline-flex size-10 items-center justify-center rounded-full text-walnut transition-colors duration-200 " +
@@ -43,7 +48,17 @@ function imageOf(item: CartItem) {
 }
 
 /** One cart line: image, name, size, quantity stepper and rate (docs/product.md#checkout). */
-function CartLine({ item, unavailable }: { item: CartItem; unavailable?: Unavailability }) {
+function CartLine({
+  item,
+  unavailable,
+  available,
+}: {
+  item: CartItem;
+  unavailable?: Unavailability;
+  /** Pieces that can be ordered, for a counted accessory: the stepper stops there. */
+  available?: number;
+}) {
+  const limit = Math.min(ORDER_ITEM_MAX_QUANTITY, available ?? item.available ?? ORDER_ITEM_MAX_QUANTITY);
   const dispatch = useAppDispatch();
   const nameId = useId();
   const image = imageOf(item);
@@ -81,7 +96,11 @@ function CartLine({ item, unavailable }: { item: CartItem; unavailable?: Unavail
           </p>
           {unavailable && (
             <p className="mt-2 text-sm font-medium text-red-800" data-testid="cart-line-unavailable">
-              {unavailable === "out_of_stock" ? OUT_OF_STOCK_LINE_MESSAGE : GONE_LINE_MESSAGE}
+              {unavailable === "out_of_stock"
+                ? OUT_OF_STOCK_LINE_MESSAGE
+                : unavailable === "too_many"
+                  ? tooManyLineMessage(limit)
+                  : GONE_LINE_MESSAGE}
             </p>
           )}
           <button
@@ -116,7 +135,7 @@ function CartLine({ item, unavailable }: { item: CartItem; unavailable?: Unavail
               type="button"
               className={stepButton}
               onClick={() => dispatch(increaseQuantity(item._id))}
-              disabled={item.quantity >= ORDER_ITEM_MAX_QUANTITY}
+              disabled={item.quantity >= limit}
               aria-label={`Increase quantity of ${item.name}`}
             >
               <PlusIcon size={16} />
@@ -136,10 +155,13 @@ function CartLine({ item, unavailable }: { item: CartItem; unavailable?: Unavail
 export function CartList({
   items,
   unavailable = {},
+  available = {},
 }: {
   items: readonly CartItem[];
   /** Lines the shop cannot sell now (see cart-availability.ts). */
   unavailable?: Readonly<Record<string, Unavailability>>;
+  /** Pieces that can be ordered of each counted accessory, as the catalogue said last. */
+  available?: Readonly<Record<string, number>>;
 }) {
   return (
     <ul
@@ -148,7 +170,12 @@ export function CartList({
       style={{ maxHeight: CART_LIST_MAX_HEIGHT_PX }}
     >
       {items.map((item) => (
-        <CartLine key={item._id} item={item} unavailable={unavailable[item._id]} />
+        <CartLine
+          key={item._id}
+          item={item}
+          unavailable={unavailable[item._id]}
+          available={available[item._id]}
+        />
       ))}
     </ul>
   );

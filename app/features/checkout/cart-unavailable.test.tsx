@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { addToCart } from "~/lib/cart";
+import { addToCart, increaseQuantity } from "~/lib/cart";
 import { testAccessory } from "~/lib/cart/test-accessory";
 import { createAppStore } from "~/store";
-import { GONE_LINE_MESSAGE, OUT_OF_STOCK_LINE_MESSAGE } from "./cart-availability";
+import { GONE_LINE_MESSAGE, OUT_OF_STOCK_LINE_MESSAGE, tooManyLineMessage } from "./cart-availability";
 import { CartList } from "./cart-list";
 
 afterEach(cleanup);
@@ -39,5 +39,43 @@ describe("a cart line the shop can no longer sell", () => {
       </Provider>,
     );
     expect(screen.getByTestId("cart-line-unavailable")).toHaveTextContent(GONE_LINE_MESSAGE);
+  });
+});
+
+describe("a cart line of a counted accessory", () => {
+  it("says how many can be ordered when it asks for more, and its stepper stops there", () => {
+    const store = createAppStore();
+    const jar = testAccessory({ _id: "jar", name: "Clay Jar", available: 5, lowStockAt: 2 });
+    store.dispatch(addToCart(jar));
+    for (let step = 0; step < 3; step++) store.dispatch(increaseQuantity("jar"));
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <CartList
+            items={store.getState().cart.items}
+            unavailable={{ jar: "too_many" }}
+            available={{ jar: 2 }}
+          />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByTestId("cart-line-unavailable")).toHaveTextContent(tooManyLineMessage(2));
+    expect(tooManyLineMessage(2)).toBe("Only 2 can be ordered. Lower the quantity to 2 to place your order.");
+    expect(screen.getByRole("button", { name: "Increase quantity of Clay Jar" })).toBeDisabled();
+  });
+
+  it("lets the stepper go up to what is available, and no further", () => {
+    const store = createAppStore();
+    store.dispatch(addToCart(testAccessory({ _id: "bowl", name: "Bowl", available: 2, lowStockAt: 2 })));
+    store.dispatch(increaseQuantity("bowl"));
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <CartList items={store.getState().cart.items} available={{ bowl: 2 }} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.queryByTestId("cart-line-unavailable")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Increase quantity of Bowl" })).toBeDisabled();
   });
 });

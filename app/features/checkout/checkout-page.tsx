@@ -52,7 +52,7 @@ function OrderFormUnavailable() {
 export function CheckoutPage({ delivery = null }: { delivery?: CheckoutDelivery | null }) {
   const items = useCartItems();
   const restored = useCartRestored();
-  const { unavailable, recheck } = useCartAvailability(items.map((item) => item._id));
+  const { unavailable, available, recheck } = useCartAvailability(items);
   const { status, placeOrder } = usePlaceOrder(items, recheck);
   const blocked = items.some((item) => unavailable[item._id] !== undefined);
   const [orderOpen, setOrderOpen] = useState(false);
@@ -97,7 +97,7 @@ export function CheckoutPage({ delivery = null }: { delivery?: CheckoutDelivery 
               >
                 Your cart
               </h2>
-              <CartList items={items} unavailable={unavailable} />
+              <CartList items={items} unavailable={unavailable} available={available} />
             </section>
             <OrderSummary
               items={items}

@@ -50,4 +50,5 @@ export const deliveryMessages = {
   noticeTotal: "Total with delivery",
   noticeCall: (phone: string) => `We will call you from ${phone} to confirm.`,
   noticeDismiss: "Dismiss",
+  noticeTrack: "Track this order",
 } as const;

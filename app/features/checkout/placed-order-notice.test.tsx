@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { PLACED_ORDER_STORAGE_KEY, readPlacedOrder, rememberPlacedOrder } from "./placed-order";
 import { PlacedOrderNotice } from "./placed-order-notice";
@@ -12,9 +13,17 @@ afterEach(() => {
 
 const PHONE = "+880 1711-223344";
 
+/** The notice links to the tracking page, so it renders inside a router. */
+const renderNotice = () =>
+  render(
+    <MemoryRouter>
+      <PlacedOrderNotice phone={PHONE} />
+    </MemoryRouter>,
+  );
+
 describe("the placed order's notice on the home page", () => {
   it("shows nothing but an empty polite live region when no order was placed in this session", () => {
-    render(<PlacedOrderNotice phone={PHONE} />);
+    renderNotice();
     expect(screen.queryByRole("region", { name: "Your order" })).toBeNull();
     const status = screen.getByRole("status");
     expect(status).toHaveAttribute("aria-live", "polite");
@@ -23,11 +32,15 @@ describe("the placed order's notice on the home page", () => {
 
   it("shows the order number, the total with delivery and the number we call from, until dismissed", async () => {
     rememberPlacedOrder({ orderNumber: "NI-2611-0042", total: 21_915 });
-    render(<PlacedOrderNotice phone={PHONE} />);
+    renderNotice();
     const notice = await screen.findByRole("region", { name: "Your order" });
     expect(screen.getByRole("status")).toHaveTextContent("NI-2611-0042");
     expect(screen.getByRole("status")).toHaveTextContent("৳ 21,915");
     expect(screen.getByRole("status")).toHaveTextContent(`We will call you from ${PHONE} to confirm.`);
+    expect(screen.getByRole("link", { name: "Track this order" })).toHaveAttribute(
+      "href",
+      "/track-order?number=NI-2611-0042",
+    );
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Dismiss" }));
     expect(notice).not.toHaveTextContent("NI-2611-0042");
@@ -41,7 +54,7 @@ describe("the placed order's notice on the home page", () => {
       expect(readPlacedOrder()).toBeNull();
     }
     act(() => {
-      render(<PlacedOrderNotice phone={PHONE} />);
+      renderNotice();
     });
     expect(screen.queryByRole("region", { name: "Your order" })).toBeNull();
   });

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { formatTaka } from "../../../common/format";
+import { trackOrderPath } from "../../../common/paths";
 import { deliveryMessages } from "./delivery-messages";
 import { forgetPlacedOrder, readPlacedOrder, type PlacedOrder } from "./placed-order";
 
@@ -50,6 +52,14 @@ export function PlacedOrderNotice({ phone }: { phone: string }) {
             </dl>
             <p className="mt-3 text-sm leading-relaxed text-charcoal/85">
               {deliveryMessages.noticeCall(phone)}
+            </p>
+            <p className="mt-2 text-sm">
+              <Link
+                to={trackOrderPath(order.orderNumber)}
+                className="font-medium text-walnut underline underline-offset-4 hover:text-walnut-dark"
+              >
+                {deliveryMessages.noticeTrack}
+              </Link>
             </p>
           </>
         )}

@@ -50,8 +50,12 @@ export function usePlaceOrder(items: readonly CartItem[], onConflict?: () => voi
       try {
         placed = await submitOrder(details, lines, key);
       } catch (error) {
-        if (error instanceof ApiRequestError && error.code === "out_of_stock") {
-          // The shop marked a line out of stock after the cart was checked: say which, and mark the lines.
+        if (
+          error instanceof ApiRequestError &&
+          (error.code === "out_of_stock" || error.code === "not_enough_stock")
+        ) {
+          // The shop marked a line out of stock (or another customer took the last pieces) after the cart was
+          // checked: say which, and mark the lines with how many can be ordered.
           toast.error(error.message, { position: "top-center" });
           onConflict?.();
         } else {

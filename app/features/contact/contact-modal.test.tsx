@@ -77,11 +77,15 @@ describe("ContactModal", () => {
 
     const close = screen.getByRole("button", { name: "Close" });
     const send = screen.getByRole("button", { name: "Send Message" });
+    // The WhatsApp link under the form is the dialog's last stop; Tab from it goes round to Close.
+    const whatsapp = screen.getByRole("link", { name: /Chat on WhatsApp/ });
     send.focus();
+    await user.tab();
+    expect(whatsapp).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
     await user.tab({ shift: true });
-    expect(send).toHaveFocus();
+    expect(whatsapp).toHaveFocus();
     for (let step = 0; step < 10; step++) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -89,6 +93,15 @@ describe("ContactModal", () => {
 
     await user.keyboard("{Escape}");
     expect(screen.getByRole("main").closest("[inert]")).toBeNull();
+  });
+
+  it("offers a plain WhatsApp link to the shop's number, opening outside the page", async () => {
+    const { user } = renderShell();
+    await openFromButton(user);
+    const link = screen.getByRole("link", { name: "Chat on WhatsApp (opens WhatsApp)" });
+    expect(link).toHaveAttribute("href", `https://wa.me/${defaultSiteConfig.whatsappNumber}`);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 
   it("locks page scroll while open and releases it on close", async () => {

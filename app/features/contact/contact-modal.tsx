@@ -1,5 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { SiteConfig } from "../../../content/site";
+import { WhatsAppLink } from "~/components/whatsapp-link";
+import { whatsappMessages } from "~/lib/whatsapp-messages";
 import { LoadBoundary } from "~/components/load-boundary";
 import { Modal } from "~/components/modal";
 import { Spinner } from "~/components/spinner";
@@ -44,7 +46,7 @@ function FormUnavailable({ site }: { site: Pick<SiteConfig, "phone" | "email"> }
 }
 
 /** The one contact modal of the site (docs/product.md#contact-modal), opened by `contact/openModal` from any Contact Us button. */
-export function ContactModal({ site }: { site: Pick<SiteConfig, "phone" | "email"> }) {
+export function ContactModal({ site }: { site: Pick<SiteConfig, "phone" | "email" | "whatsappNumber"> }) {
   const open = useAppSelector((state) => state.contact.isModalOpen);
   const dispatch = useAppDispatch();
   const close = () => dispatch(closeModal());
@@ -61,6 +63,16 @@ export function ContactModal({ site }: { site: Pick<SiteConfig, "phone" | "email
           <ContactForm onSent={close} />
         </Suspense>
       </LoadBoundary>
+      <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-sand/70 pt-5 text-sm text-charcoal/80">
+        {whatsappMessages.prefer}
+        <WhatsAppLink
+          number={site.whatsappNumber}
+          className="inline-flex items-center gap-1.5 font-medium text-walnut underline underline-offset-4 hover:text-walnut-dark"
+          testId="contact-whatsapp"
+        >
+          {whatsappMessages.chat}
+        </WhatsAppLink>
+      </p>
     </Modal>
   );
 }

@@ -2,6 +2,8 @@ import { useId, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { isMenuItemActive, mainMenu, type MenuItem } from "../../../content/navigation";
 import type { SiteConfig } from "../../../content/site";
+import { WhatsAppLink } from "~/components/whatsapp-link";
+import { whatsappMessages } from "~/lib/whatsapp-messages";
 import { ButtonLink } from "~/components/button";
 import { Modal } from "~/components/modal";
 import { ContactButton } from "~/components/contact-button";
@@ -185,6 +187,16 @@ export function MobileDrawer({ open, onClose, site, cartCount }: MobileDrawerPro
           >
             {site.phone.display}
           </a>
+        </li>
+        <li>
+          <WhatsAppLink
+            number={site.whatsappNumber}
+            className="inline-flex items-center gap-3 rounded-card hover:text-walnut hover:underline underline-offset-4"
+            iconClassName="size-4 text-walnut"
+            testId="drawer-whatsapp"
+          >
+            {whatsappMessages.chat}
+          </WhatsAppLink>
         </li>
         <li className="flex items-center gap-3">
           <MailIcon className="size-4 text-walnut" />

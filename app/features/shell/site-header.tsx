@@ -8,6 +8,7 @@ import { DesktopMenu } from "./desktop-menu";
 import { BagIcon, ClockIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
+import { whatsappMessages } from "~/lib/whatsapp-messages";
 import { paths } from "../../../common/paths";
 
 const iconButtonClass =
@@ -132,6 +133,14 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           <Logo name={site.name} />
           <DesktopMenu />
           <div className="flex items-center gap-1 lg:gap-3">
+            <a
+              href={site.phone.href}
+              aria-label={whatsappMessages.call(site.phone.display)}
+              className={`${iconButtonClass} lg:hidden`}
+              data-testid="header-call"
+            >
+              <PhoneIcon className="size-5" />
+            </a>
             <CheckoutButton count={cartCount} />
             <ContactButton size="sm" className="max-lg:hidden" />
             <button

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { PageHeading } from "~/features/admin/auth/page-heading";
 import { ButtonLink } from "~/components/button";
 import { AccessoryAdminList, AccessorySearch } from "~/features/admin/catalogue/accessory-admin-list";
@@ -11,6 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return context.admin.catalogue.list({
     q: url.searchParams.get("q") ?? "",
     page: /^\d{1,6}$/.test(page) ? Number(page) : 1,
+    stock: url.searchParams.get("stock"),
   });
 }
 
@@ -28,10 +30,24 @@ export default function AccessoriesPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mb-8">
         <AccessorySearch key={loaderData.query} query={loaderData.query} />
+        {loaderData.stock === "low" ? (
+          <p className="mt-3 text-sm">
+            <Link to="/admin/accessories" className="text-walnut underline underline-offset-4">
+              Show every accessory
+            </Link>
+          </p>
+        ) : (
+          <p className="mt-3 text-sm">
+            <Link to="/admin/accessories?stock=low" className="text-walnut underline underline-offset-4">
+              Show low stock only
+            </Link>
+          </p>
+        )}
       </div>
       <AccessoryAdminList
         accessories={loaderData.accessories}
         query={loaderData.query}
+        stock={loaderData.stock}
         pagination={loaderData.pagination}
       />
     </>

@@ -11,6 +11,7 @@ import {
 } from "~/features/admin/catalogue/accessory-actions";
 import { StockState } from "~/features/admin/catalogue/accessory-admin-list";
 import { AccessoryEditor } from "~/features/admin/catalogue/accessory-editor";
+import { StockPanel } from "~/features/admin/catalogue/stock-panel";
 import type { Route } from "./+types/accessory-edit";
 import { formatDhakaDateTime } from "../../../common/dhaka-time";
 
@@ -25,13 +26,18 @@ const NOTICES: Record<string, string> = {
   saved: "Saved. The shop shows the change within a second.",
   archived: "Archived: the accessory is off the shop and kept for past orders.",
   restored: "Restored: the accessory is on the shop again.",
+  "stock-corrected": "Stock corrected. The ledger below shows the change.",
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   try {
     const accessory = await context.admin.catalogue.get(params.id);
     const saved = new URL(request.url).searchParams.get("saved") ?? "";
-    return { accessory, uploadUrl: photoUploadUrl(context.apiBase), notice: NOTICES[saved] };
+    const movements = (await context.admin.stock.movements(params.id)).map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+    }));
+    return { accessory, movements, uploadUrl: photoUploadUrl(context.apiBase), notice: NOTICES[saved] };
   } catch (error) {
     if (formProblemOf(error)?.status === 404) throw data(NOT_FOUND, { status: 404 });
     throw error;
@@ -51,6 +57,19 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       return runChange(intent, async () => {
         await catalogue.update(params.id, accessoryFromForm(form), staff);
         return here("saved");
+      });
+    case "correct-stock":
+      return runChange(intent, async () => {
+        await context.admin.stock.correct(
+          params.id,
+          {
+            change: formText(form, "change"),
+            reason: formText(form, "reason"),
+            note: formText(form, "note"),
+          },
+          staff,
+        );
+        return `${here("stock-corrected")}#accessory-stock-ledger`;
       });
     case "archive":
       return runChange(intent, async () => {
@@ -77,7 +96,11 @@ export default function EditAccessoryPage({ loaderData, actionData }: Route.Comp
   const navigation = useNavigation();
   const busy = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const stateProblem = actionData && actionData.intent !== "save" ? actionData.problem : undefined;
+  const stateProblem =
+    actionData && actionData.intent !== "save" && actionData.intent !== "correct-stock"
+      ? actionData.problem
+      : undefined;
+  const stockProblem = actionData?.intent === "correct-stock" ? actionData : undefined;
   const saveProblem = actionData?.intent === "save" ? actionData : undefined;
   return (
     <>
@@ -116,11 +139,22 @@ export default function EditAccessoryPage({ loaderData, actionData }: Route.Comp
             additionalInformation: accessory.additionalInformation,
             photos: accessory.photos,
             outOfStock: accessory.outOfStock,
+            stock: accessory.stock === null ? "" : String(accessory.stock),
+            lowStockThreshold: String(accessory.lowStockThreshold),
           }}
           version={accessory.version}
           uploadUrl={loaderData.uploadUrl}
           fields={saveProblem?.fields}
           problem={saveProblem?.problem}
+        />
+        <StockPanel
+          stock={accessory.stock}
+          reserved={accessory.stockReserved}
+          threshold={accessory.lowStockThreshold}
+          movements={loaderData.movements}
+          problem={stockProblem?.problem}
+          fields={stockProblem?.fields}
+          busy={busy("correct-stock")}
         />
         <Panel title={accessory.archived ? "Archived" : "On the shop"} id="accessory-state">
           {stateProblem && (

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { accessories, orderItems, staffAccounts } from "../../db/schema";
 import { ADMIN_ACCESSORIES_PER_PAGE } from "../../../common/limits";
+import { lowStockCondition } from "../../stock/stock-ledger";
 
 export type AccessoryRow = typeof accessories.$inferSelect;
 export type AccessoryChanges = Omit<
@@ -27,8 +28,8 @@ function searchCondition(query: string | undefined): SQL | undefined {
 
 export function createAccessoryAdminRepository(db: Database) {
   return {
-    async list({ query, page }: { query?: string; page: number }) {
-      const where = searchCondition(query);
+    async list({ query, page, lowStock = false }: { query?: string; page: number; lowStock?: boolean }) {
+      const where = and(searchCondition(query), lowStock ? lowStockCondition : undefined);
       const [{ total }] = await db.select({ total: count() }).from(accessories).where(where);
       // The page's ids first, from the newest-first index alone; only those 25 rows are then read in full (an
       // offset over whole rows would read every skipped row's JSON).
@@ -47,6 +48,9 @@ export function createAccessoryAdminRepository(db: Database) {
           category: accessories.category,
           rate: accessories.rate,
           outOfStock: accessories.outOfStock,
+          stock: accessories.stock,
+          stockReserved: accessories.stockReserved,
+          lowStockThreshold: accessories.lowStockThreshold,
           archivedAt: accessories.archivedAt,
           updatedAt: accessories.updatedAt,
           createdAt: accessories.createdAt,

@@ -25,12 +25,13 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
  */
 export async function registerCatalogueAdminRoutes(api: FastifyInstance, catalogue: CatalogueAdminService) {
   api.get("/accessories", async (request) => {
-    const query = request.query as { q?: unknown; page?: unknown };
+    const query = request.query as { q?: unknown; page?: unknown; stock?: unknown };
     const list = await catalogue.list({
       q: typeof query.q === "string" ? query.q : "",
       page: typeof query.page === "string" && /^\d{1,6}$/.test(query.page) ? Number(query.page) : 1,
+      stock: typeof query.stock === "string" ? query.stock : null,
     });
-    return { data: list.accessories, query: list.query, pagination: list.pagination };
+    return { data: list.accessories, query: list.query, stock: list.stock, pagination: list.pagination };
   });
 
   api.get("/accessories/:id", async (request) => ({ data: await catalogue.get(idOf(request)) }));

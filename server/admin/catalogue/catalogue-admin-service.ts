@@ -19,7 +19,21 @@ import type { PhotoStorage, StoredPhoto } from "../../photos/photo-storage";
 import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit, type StaffActor } from "../audit/audit-log";
 import { createAccessoryAdminRepository, type AccessoryRow } from "./accessory-admin-repository";
-import { ADMIN_ACCESSORIES_PER_PAGE, ADMIN_LIST_MAX_PAGE, SEARCH_MAX_LENGTH } from "../../../common/limits";
+import {
+  ADMIN_ACCESSORIES_PER_PAGE,
+  ADMIN_LIST_MAX_PAGE,
+  LOW_STOCK_THRESHOLD_DEFAULT,
+  SEARCH_MAX_LENGTH,
+} from "../../../common/limits";
+import { lockStock, setCountedStock, type Transaction } from "../../stock/stock-ledger";
+
+/** Starts, stops or sets the count as the form asks, unless the field still shows what it was loaded with. */
+async function applyFormStock(tx: Transaction, id: string, values: AccessoryFormValues, staff: StaffActor) {
+  if (values.stock === undefined) return;
+  if (values.stockWas !== undefined && values.stockWas === values.stock) return;
+  const locked = (await lockStock(tx, [id])).get(id);
+  if (locked) await setCountedStock(tx, locked, values.stock, staff);
+}
 
 /** The member of staff making a change, as the audit log records them. */
 export type CatalogueActor = StaffActor;
@@ -32,6 +46,9 @@ export type AdminAccessoryListRow = {
   rate: number;
   outOfStock: boolean;
   archived: boolean;
+  /** Pieces available (stock less reserved); null when not counted. */
+  available: number | null;
+  lowStock: boolean;
   imageUrl: string | null;
   updatedAt: string;
 };
@@ -39,6 +56,8 @@ export type AdminAccessoryListRow = {
 export type AdminAccessoryList = {
   accessories: AdminAccessoryListRow[];
   query: string;
+  /** `low`: only the accessories at or below their low-stock threshold. */
+  stock: "low" | null;
   pagination: { page: number; perPage: number; totalItems: number; totalPages: number };
 };
 
@@ -60,6 +79,10 @@ export type AccessoryForEditing = {
   additionalInformation: { label: string; value: string }[];
   photos: FormPhoto[];
   outOfStock: boolean;
+  /** Pieces in the store room (null: not counted), held by open orders, and the low-stock threshold. */
+  stock: number | null;
+  stockReserved: number;
+  lowStockThreshold: number;
   archived: boolean;
   timesOrdered: number;
   publicPath: string;
@@ -102,6 +125,8 @@ function auditSnapshot(row: AccessoryRow) {
     additionalInformation: row.additionalInformation.map(({ label, value }) => ({ label, value })),
     photos: row.images.map((image) => ({ id: image._id, imageUrl: image.imageUrl, alt: image.alt ?? null })),
     outOfStock: row.outOfStock,
+    stock: row.stock,
+    lowStockThreshold: row.lowStockThreshold,
     archived: row.archivedAt !== null,
     version: row.version,
   };
@@ -237,6 +262,9 @@ export function createCatalogueAdminService({ db, photos, catalogueChanged }: Ca
         previewUrl: previewOf(image),
       })),
       outOfStock: row.outOfStock,
+      stock: row.stock,
+      stockReserved: row.stockReserved,
+      lowStockThreshold: row.lowStockThreshold,
       archived: row.archivedAt !== null,
       timesOrdered: await repository.timesOrdered(row.id),
       publicPath: accessoryPath({ _id: row.id, name: row.name }),
@@ -274,10 +302,23 @@ export function createCatalogueAdminService({ db, photos, catalogueChanged }: Ca
   }
 
   return {
-    async list({ q = "", page = 1 }: { q?: string; page?: number }): Promise<AdminAccessoryList> {
+    async list({
+      q = "",
+      page = 1,
+      stock,
+    }: {
+      q?: string;
+      page?: number;
+      stock?: string | null;
+    }): Promise<AdminAccessoryList> {
       const query = q.trim().slice(0, SEARCH_MAX_LENGTH);
       const currentPage = Number.isInteger(page) && page >= 1 && page <= ADMIN_LIST_MAX_PAGE ? page : 1;
-      const { rows: found, total } = await repository.list({ query: query || undefined, page: currentPage });
+      const lowOnly = stock === "low";
+      const { rows: found, total } = await repository.list({
+        query: query || undefined,
+        page: currentPage,
+        lowStock: lowOnly,
+      });
       return {
         accessories: found.map((row) => ({
           id: row.id,
@@ -287,10 +328,13 @@ export function createCatalogueAdminService({ db, photos, catalogueChanged }: Ca
           rate: row.rate,
           outOfStock: row.outOfStock,
           archived: row.archivedAt !== null,
+          available: row.stock === null ? null : row.stock - row.stockReserved,
+          lowStock: row.stock !== null && row.stock - row.stockReserved <= row.lowStockThreshold,
           imageUrl: row.firstImage,
           updatedAt: row.updatedAt.toISOString(),
         })),
         query,
+        stock: lowOnly ? "low" : null,
         pagination: {
           page: currentPage,
           perPage: ADMIN_ACCESSORIES_PER_PAGE,
@@ -323,8 +367,10 @@ export function createCatalogueAdminService({ db, photos, catalogueChanged }: Ca
             additionalInformation: rows(values.additionalInformation),
             images,
             outOfStock: values.outOfStock,
+            lowStockThreshold: values.lowStockThreshold ?? LOW_STOCK_THRESHOLD_DEFAULT,
             updatedBy: staff.id,
           });
+          await applyFormStock(tx, inserted.id, { ...values, stockWas: undefined }, staff);
           await recordAudit(tx, {
             staff,
             action: "accessory.created",
@@ -376,9 +422,11 @@ export function createCatalogueAdminService({ db, photos, catalogueChanged }: Ca
             ),
             images,
             outOfStock: values.outOfStock,
+            ...(values.lowStockThreshold != null ? { lowStockThreshold: values.lowStockThreshold } : {}),
             updatedBy: staff.id,
           });
           if (!row) return undefined;
+          await applyFormStock(tx, id, values, staff);
           await recordAudit(tx, {
             staff,
             action: "accessory.updated",

@@ -77,6 +77,11 @@ describe.each(databaseKinds())("dashboard figures on %s", (kind) => {
     await insertMessage(db);
     await insertMessage(db);
     await insertMessage(db, { status: "contacted" });
+    // Low stock: counted, on the shop, at or below its own threshold.
+    await insertAccessory(db, { stock: 2, lowStockThreshold: 2 });
+    await insertAccessory(db, { stock: 10, lowStockThreshold: 2 });
+    await insertAccessory(db, { stock: 1, lowStockThreshold: 0 });
+    await insertAccessory(db, { stock: 0, archivedAt: new Date() });
 
     expect(await createDashboardService(db).figures(now)).toEqual({
       ordersToConfirm: 2,
@@ -88,6 +93,7 @@ describe.each(databaseKinds())("dashboard figures on %s", (kind) => {
       monthStartsOn: "2026-11-01",
       cashOutstanding: 7_405,
       ordersOutstanding: 2,
+      lowStock: 1,
     });
   });
 });

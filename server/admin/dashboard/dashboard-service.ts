@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { dhakaDateKey, startOfDhakaMonth, startOfDhakaWeek } from "../../../common/dhaka-time";
 import type { Database } from "../../db/database";
-import { messages, orders } from "../../db/schema";
+import { accessories, messages, orders } from "../../db/schema";
+import { lowStockCondition } from "../../stock/stock-ledger";
 
 export type DashboardFigures = {
   /** New orders waiting for the call that confirms them. */
@@ -19,6 +20,8 @@ export type DashboardFigures = {
   /** Taka: the totals of orders out with a courier, whose cash is still to come. */
   cashOutstanding: number;
   ordersOutstanding: number;
+  /** Counted accessories on the shop at or below their low-stock threshold. */
+  lowStock: number;
 };
 
 /**
@@ -32,7 +35,7 @@ export function createDashboardService(db: Database) {
     async figures(now = new Date()): Promise<DashboardFigures> {
       const weekStart = startOfDhakaWeek(now);
       const monthStart = startOfDhakaMonth(now);
-      const [[counts], [messageCount], [collected]] = await Promise.all([
+      const [[counts], [messageCount], [collected], [low]] = await Promise.all([
         db
           .select({
             toConfirm: sql<number>`count(*) filter (where ${orders.status} = 'pending')::int`,
@@ -59,6 +62,10 @@ export function createDashboardService(db: Database) {
               sql`exists (select 1 from order_events e where e.order_id = "orders"."id" and e.to_status = 'delivered' and e.created_at >= ${monthStart.toISOString()}::timestamptz)`,
             ),
           ),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(accessories)
+          .where(lowStockCondition),
       ]);
       return {
         ordersToConfirm: counts?.toConfirm ?? 0,
@@ -70,6 +77,7 @@ export function createDashboardService(db: Database) {
         monthStartsOn: dhakaDateKey(monthStart),
         cashOutstanding: Number(counts?.outstandingCash ?? 0),
         ordersOutstanding: counts?.outstandingOrders ?? 0,
+        lowStock: low?.count ?? 0,
       };
     },
   };

@@ -18,6 +18,8 @@ import { accessories, orderEvents, orderItems, orders, type DeliveryChargeSource
 import { ApiError, badRequest, notFound } from "../../http/api-error";
 import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit, type StaffActor } from "../audit/audit-log";
+import { orderConfirmed } from "../../outbox/notification-outbox";
+import { settleOrderStock, type OrderStockOutcome } from "../../stock/stock-ledger";
 import { createdRange, type OrderFilters } from "../../../common/order-filters";
 import { orderSearchCondition } from "./order-search";
 import {
@@ -228,6 +230,13 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.
   }
   throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
 }
+
+/** The statuses that end an order's hold on its stock, and what happens to the pieces. */
+const STOCK_OUTCOMES: Partial<Record<OrderStatusValue, OrderStockOutcome>> = {
+  delivered: "delivered",
+  cancelled: "cancelled",
+  returned: "returned",
+};
 
 /** Someone else changed the record since the page was loaded: nothing was saved. */
 export const changedMeanwhile = (message: string) => new ApiError(409, "changed_meanwhile", message);
@@ -507,6 +516,9 @@ export function createOrderAdminService(db: Database) {
           )
           .returning();
         if (!updated) return undefined;
+        // Leaving New, confirmed or shipped: the order's counted pieces go out for good or back on the shelf.
+        const stockOutcome = STOCK_OUTCOMES[toStatus];
+        if (stockOutcome) await settleOrderStock(tx, current.id, stockOutcome, staff);
         await tx.insert(orderEvents).values({
           orderId: current.id,
           staffAccountId: staff.id,
@@ -518,6 +530,7 @@ export function createOrderAdminService(db: Database) {
               ? chargeChangeNote(null, newCharge, change.deliveryChargeReason ?? "")
               : transitionNote(change.action, change),
         });
+        if (change.action === "confirm") await orderConfirmed(tx, updated);
         await recordAudit(tx, {
           staff: staff.id === null ? null : staff,
           action: `order.${toStatus}`,

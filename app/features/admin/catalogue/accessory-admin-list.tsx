@@ -12,6 +12,9 @@ export type AccessoryListRow = {
   rate: number;
   outOfStock: boolean;
   archived: boolean;
+  /** Pieces available; null when not counted. */
+  available: number | null;
+  lowStock: boolean;
   imageUrl: string | null;
   updatedAt: string;
 };
@@ -68,9 +71,23 @@ export function AccessorySearch({ query }: { query: string }) {
   );
 }
 
-function pageHref(query: string, page: number) {
+/** Pieces available of a counted accessory, in words; low stock stands out (never by colour alone). */
+export function StockCount({ available, lowStock }: { available: number | null; lowStock: boolean }) {
+  if (available === null) return null;
+  return (
+    <span
+      className={`${badge} ${lowStock ? "bg-[#9b2c1f]/10 text-[#9b2c1f]" : "bg-charcoal/5 text-charcoal"}`}
+    >
+      {lowStock ? "Low stock: " : ""}
+      {available === 1 ? "1 available" : `${available.toLocaleString("en-US")} available`}
+    </span>
+  );
+}
+
+function pageHref(query: string, page: number, stock: "low" | null = null) {
   const params = new URLSearchParams();
   if (query) params.set("q", query);
+  if (stock) params.set("stock", stock);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `/admin/accessories?${search}` : "/admin/accessories";
@@ -83,17 +100,20 @@ function pageHref(query: string, page: number) {
 export function AccessoryAdminList({
   accessories,
   query,
+  stock = null,
   pagination,
 }: {
   accessories: AccessoryListRow[];
   query: string;
+  /** `low`: the list holds only the accessories at or below their low-stock threshold. */
+  stock?: "low" | null;
   pagination: AccessoryListPagination;
 }) {
   return (
     <section aria-labelledby="accessory-list-heading">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="accessory-list-heading" className="font-display text-2xl text-charcoal">
-          {query ? `Results for “${query}”` : "All accessories"}
+          {stock === "low" ? "Low stock" : query ? `Results for “${query}”` : "All accessories"}
         </h2>
         <p className="text-sm text-charcoal/75" aria-live="polite">
           {pagination.totalItems === 1
@@ -103,7 +123,11 @@ export function AccessoryAdminList({
       </div>
       {accessories.length === 0 ? (
         <p className="rounded-card border border-sand/70 bg-white/60 p-6 text-sm text-charcoal/80">
-          {query ? "No accessory has that name or code." : "No accessories yet."}{" "}
+          {stock === "low"
+            ? "No accessory is at or below its low-stock threshold."
+            : query
+              ? "No accessory has that name or code."
+              : "No accessories yet."}{" "}
           <Link to="/admin/accessories/new" className="text-walnut underline underline-offset-4">
             Add one
           </Link>
@@ -145,6 +169,7 @@ export function AccessoryAdminList({
               </div>
               <p className="flex flex-wrap items-center gap-2 sm:justify-end">
                 <StockState outOfStock={accessory.outOfStock} archived={accessory.archived} />
+                <StockCount available={accessory.available} lowStock={accessory.lowStock} />
               </p>
               <p className="col-start-2 text-sm font-medium whitespace-nowrap text-walnut sm:col-start-auto sm:text-right">
                 {formatTaka(accessory.rate)}
@@ -156,7 +181,7 @@ export function AccessoryAdminList({
       {pagination.totalPages > 1 && (
         <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
           {pagination.page > 1 ? (
-            <ButtonLink to={pageHref(query, pagination.page - 1)} variant="outline" size="sm">
+            <ButtonLink to={pageHref(query, pagination.page - 1, stock)} variant="outline" size="sm">
               Newer
             </ButtonLink>
           ) : (
@@ -166,7 +191,7 @@ export function AccessoryAdminList({
             Page {pagination.page} of {pagination.totalPages}
           </span>
           {pagination.page < pagination.totalPages ? (
-            <ButtonLink to={pageHref(query, pagination.page + 1)} variant="outline" size="sm">
+            <ButtonLink to={pageHref(query, pagination.page + 1, stock)} variant="outline" size="sm">
               Older
             </ButtonLink>
           ) : (

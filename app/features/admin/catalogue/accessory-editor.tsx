@@ -23,6 +23,7 @@ import {
   PHOTO_ALT_MAX_LENGTH,
   PHOTO_MAX_MEGABYTES,
   PHOTO_MAX_MEGAPIXELS,
+  LOW_STOCK_THRESHOLD_DEFAULT,
 } from "../../../../common/limits";
 
 type Row = { key: string; label: string; value: string };
@@ -40,6 +41,9 @@ export type AccessoryEditorValues = {
   additionalInformation: { label: string; value: string }[];
   photos: FormPhoto[];
   outOfStock: boolean;
+  /** Pieces in the store room as typed; empty when the accessory is not counted. */
+  stock: string;
+  lowStockThreshold: string;
 };
 
 export const emptyAccessory: AccessoryEditorValues = {
@@ -54,6 +58,8 @@ export const emptyAccessory: AccessoryEditorValues = {
   additionalInformation: [],
   photos: [],
   outOfStock: false,
+  stock: "",
+  lowStockThreshold: String(LOW_STOCK_THRESHOLD_DEFAULT),
 };
 
 export type AccessoryEditorProps = {
@@ -552,6 +558,49 @@ export function AccessoryEditor({
               aria-invalid={errors.weightKg ? true : undefined}
               aria-describedby={describedBy}
               className={fieldControlClass(Boolean(errors.weightKg), "h-12")}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="accessory-stock"
+          label="Stock"
+          error={errors.stock}
+          hint="Pieces in the store room, reserved ones included. Empty: not counted (the shop sells it until it is marked out of stock)."
+        >
+          {(describedBy) => (
+            <>
+              <input
+                type="text"
+                id="accessory-stock"
+                name="stock"
+                inputMode="numeric"
+                defaultValue={initial.stock}
+                maxLength={7}
+                aria-invalid={errors.stock ? true : undefined}
+                aria-describedby={describedBy}
+                className={fieldControlClass(Boolean(errors.stock), "h-12")}
+              />
+              <input type="hidden" name="stockWas" value={initial.stock} />
+            </>
+          )}
+        </FormField>
+        <FormField
+          id="accessory-low-stock"
+          label="Low stock at"
+          error={errors.lowStockThreshold}
+          hint="The shop says “Only N left” and the dashboard lists it at or below this many available."
+        >
+          {(describedBy) => (
+            <input
+              type="text"
+              id="accessory-low-stock"
+              name="lowStockThreshold"
+              inputMode="numeric"
+              defaultValue={initial.lowStockThreshold}
+              maxLength={7}
+              aria-invalid={errors.lowStockThreshold ? true : undefined}
+              aria-describedby={describedBy}
+              className={fieldControlClass(Boolean(errors.lowStockThreshold), "h-12")}
             />
           )}
         </FormField>

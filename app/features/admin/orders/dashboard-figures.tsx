@@ -14,6 +14,7 @@ export type DashboardFiguresView = {
   monthStartsOn: string;
   cashOutstanding: number;
   ordersOutstanding: number;
+  lowStock: number;
 };
 
 type Figure = {
@@ -73,6 +74,14 @@ function figuresOf(figures: DashboardFiguresView): Figure[] {
       detail: `${plural(figures.ordersOutstanding, "order", "orders")} shipped, cash not yet received`,
       to: orderListPath({ status: "shipped" }),
       linkLabel: "See the shipped orders",
+    },
+    {
+      label: "Low stock",
+      value: groupThousands(figures.lowStock),
+      detail: "Counted accessories at or below their low-stock threshold",
+      to: "/admin/accessories?stock=low",
+      linkLabel: "See the low-stock accessories",
+      urgent: figures.lowStock > 0,
     },
   ];
 }

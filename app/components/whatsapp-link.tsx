@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { whatsappLink } from "../../common/whatsapp";
+import { whatsappMessages } from "~/lib/whatsapp-messages";
+import { ChatIcon } from "./icons";
+
+/**
+ * A chat with the shop on WhatsApp: a plain link to wa.me (no script, no widget, nothing loaded before the
+ * tap), opening in WhatsApp or a new tab. Its box is fixed by its classes, so it never moves the page.
+ */
+export function WhatsAppLink({
+  number,
+  text,
+  className,
+  iconClassName = "size-4",
+  children = whatsappMessages.label,
+  testId,
+}: {
+  number: string;
+  /** The message the chat starts with; the visitor can change it before sending. */
+  text?: string;
+  className?: string;
+  iconClassName?: string;
+  children?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <a
+      href={whatsappLink(number, text)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      data-testid={testId}
+    >
+      <ChatIcon className={iconClassName} />
+      {children}
+      <span className="sr-only"> {whatsappMessages.newWindow}</span>
+    </a>
+  );
+}

@@ -339,6 +339,20 @@ export const COURIER_WEIGHT_MAX_GRAMS = 10_000;
 /** A phone's history marks an order medium or high risk from these shares of cancelled or returned orders. */
 export const RISK_MEDIUM_SHARE = 0.2;
 export const RISK_HIGH_SHARE = 0.4;
+/**
+ * Polling, the fallback when a courier's webhook is missed: every few minutes one job (once across all
+ * server processes: the outbox's dedupe key per time slot) asks about shipped parcels the courier has not
+ * spoken of for six hours, at most this many per courier per run, one call at a time with a pause between
+ * (Pathao keeps to about 60 a minute; Steadfast caches a status for 60 s), and starts no call after the
+ * run's budget, well inside the outbox's lease.
+ */
+export const COURIER_POLL_INTERVAL_MS = 5 * MINUTE_MS;
+export const COURIER_POLL_STALE_MS = 6 * HOUR_MS;
+export const COURIER_POLL_PER_RUN = 20;
+export const COURIER_POLL_SPACING_MS = 1_500;
+export const COURIER_POLL_BUDGET_MS = 60 * SECOND_MS;
+/** Steadfast's answer about a phone number is kept this long; opening the order again does not ask again. */
+export const COURIER_PHONE_CHECK_CACHE_MS = DAY_MS;
 /** Webhook bodies from couriers are small JSON objects. */
 export const COURIER_WEBHOOK_BODY_LIMIT_BYTES = 16 * 1024;
 /** Requests a minute a courier's webhook address takes from one client address. */

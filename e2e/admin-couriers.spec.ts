@@ -103,6 +103,12 @@ test.describe("booking a parcel with a courier from the order page", () => {
     await expect(panel).toContainText("3 earlier orders: 1 delivered, 1 cancelled, 1 returned");
     await expect(panel.getByText("High risk")).toBeVisible();
 
+    // Steadfast's own history of the phone, beside ours, once asked (the fake knows no parcels for it).
+    await waitForHydration(page);
+    await panel.getByRole("button", { name: "Check with Steadfast" }).click();
+    await expect(panel).toContainText("Steadfast: No parcels: none finished yet; 0 fraud reports");
+    await expect(panel.getByRole("button", { name: "Check with Steadfast" })).toHaveCount(0);
+
     await page.goto(`/admin/orders?q=${order.order_number}`);
     const row = page
       .getByRole("table", { name: "Orders, newest first" })

@@ -10,11 +10,11 @@ import {
   type CourierName,
   type PhoneHistory,
 } from "../../common/couriers";
-import { COURIER_LIMITS, COURIER_WEIGHT_MIN_GRAMS } from "../../common/limits";
+import { COURIER_LIMITS, COURIER_PHONE_CHECK_CACHE_MS, COURIER_WEIGHT_MIN_GRAMS } from "../../common/limits";
 import { ORDER_STATUS_LABELS } from "../../common/order-workflow";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
-import { courierEvents, orderEvents, orderItems, orders } from "../db/schema";
+import { courierEvents, courierPhoneChecks, orderEvents, orderItems, orders } from "../db/schema";
 import { ApiError, badRequest, notFound } from "../http/api-error";
 import { recordAudit, type StaffActor } from "../admin/audit/audit-log";
 import {
@@ -36,6 +36,11 @@ import type { ParcelRequest, ParcelStatus } from "./parcel";
 import { shorten } from "./parcel-text";
 import { pathaoWebhookReply, readPathaoWebhook, verifyPathaoWebhook } from "./pathao/pathao-webhook";
 import { readSteadfastWebhook, verifySteadfastWebhook } from "./steadfast/steadfast-webhook";
+import {
+  createSteadfastClient,
+  type SteadfastClient,
+  type SteadfastFraudReport,
+} from "./steadfast/steadfast-client";
 import type { HeaderValue } from "./webhook-secrets";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -57,6 +62,9 @@ export type CourierView = {
   canBook: boolean;
   preview: CourierBookingPreview;
 };
+
+/** Steadfast's word on a phone number, as the order page shows it beside our own counts. */
+export type SteadfastPhoneCheck = SteadfastFraudReport & { checkedAt: string };
 
 /** A webhook's answer: the status, headers to set and a short JSON body. Never throws. */
 export type WebhookAnswer = {
@@ -139,6 +147,8 @@ export type CourierOrderDependencies = {
   orders: OrderAdminService;
   /** The couriers' clients: only the outbox worker, which calls the couriers, has them. */
   clients?: CourierClients;
+  /** Steadfast's phone check for the back office; by default a client made from the settings when asked. */
+  steadfastPhoneCheck?: Pick<SteadfastClient, "fraudCheck">;
   log?: Log;
 };
 
@@ -152,6 +162,7 @@ export function createCourierOrderService({
   orders: orderService,
   clients,
   log,
+  steadfastPhoneCheck,
 }: CourierOrderDependencies) {
   const offered = (): CourierName[] =>
     (Object.keys(config.couriers) as CourierName[]).filter((name) => config.couriers[name] !== null);
@@ -677,6 +688,82 @@ export function createCourierOrderService({
     );
   }
 
+  let phoneChecker = steadfastPhoneCheck ?? clients?.steadfast ?? null;
+
+  /** Steadfast's answer for this phone, when it was asked within the last day; null otherwise. */
+  async function steadfastCheckOf(phone: string): Promise<SteadfastPhoneCheck | null> {
+    if (!config.couriers.steadfast) return null;
+    const [cached] = await db
+      .select()
+      .from(courierPhoneChecks)
+      .where(
+        and(
+          eq(courierPhoneChecks.courier, "steadfast"),
+          eq(courierPhoneChecks.phone, phone),
+          sql`${courierPhoneChecks.checkedAt} > now() - ${COURIER_PHONE_CHECK_CACHE_MS} * interval '1 millisecond'`,
+        ),
+      )
+      .limit(1);
+    if (!cached) return null;
+    return { ...(cached.report as SteadfastFraudReport), checkedAt: cached.checkedAt.toISOString() };
+  }
+
+  /**
+   * **Check with Steadfast**: Steadfast's delivery history for the order's phone number, asked at most once a
+   * day per number (a second check within the day answers from the table). Audited; a refusal or an
+   * unreachable Steadfast is a 502 with a plain sentence, and nothing is kept.
+   */
+  async function checkWithSteadfast(orderId: string, staff: StaffActor): Promise<SteadfastPhoneCheck> {
+    const settings = config.couriers.steadfast;
+    if (!settings) throw badRequest("Steadfast is not connected: its settings are missing on the server.");
+    const row = await findRow(orderId);
+    const cached = await steadfastCheckOf(row.phone);
+    if (cached) return cached;
+    phoneChecker ??= createSteadfastClient({ settings });
+    let report: SteadfastFraudReport;
+    try {
+      report = await phoneChecker.fraudCheck(row.phone);
+    } catch (error) {
+      if (error instanceof CourierRefusedError && error.sent === false) throw badRequest(error.message);
+      if (error instanceof CourierRefusedError || error instanceof CourierUnavailableError) {
+        log?.warn({ orderId, reason: error.message }, "Steadfast's phone check failed");
+        const why =
+          error instanceof CourierRefusedError && error.reason === "unauthorised"
+            ? "Steadfast refused the shop's API keys (STEADFAST_API_KEY and STEADFAST_SECRET_KEY)."
+            : error instanceof CourierUnavailableError
+              ? "Steadfast did not answer properly; try again in a few minutes."
+              : error.message;
+        throw new ApiError(502, "courier_failed", `Could not check with Steadfast: ${why}`);
+      }
+      throw error;
+    }
+    const [saved] = await db.transaction(async (tx) => {
+      const stored = await tx
+        .insert(courierPhoneChecks)
+        .values({ courier: "steadfast", phone: row.phone, report, checkedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: [courierPhoneChecks.courier, courierPhoneChecks.phone],
+          set: { report, checkedAt: sql`now()` },
+        })
+        .returning();
+      await recordAudit(tx, {
+        staff,
+        action: "order.steadfast_phone_checked",
+        entityType: "order",
+        entityId: row.id,
+        after: {
+          orderNumber: row.orderNumber,
+          deliveredPercent: report.deliveredPercent,
+          cancelledPercent: report.cancelledPercent,
+          volume: report.volume.band,
+          reports: report.reports,
+        },
+      });
+      return stored;
+    });
+    return { ...report, checkedAt: saved.checkedAt.toISOString() };
+  }
+
   /** This phone number's earlier orders (not this one), and the risk they suggest. */
   async function phoneHistory(phone: string, exceptOrderId?: string): Promise<PhoneHistory> {
     const [counts] = await db
@@ -737,6 +824,8 @@ export function createCourierOrderService({
     pathaoWebhook,
     phoneHistory,
     phoneHistories,
+    steadfastCheckOf,
+    checkWithSteadfast,
   };
 }
 

@@ -273,6 +273,21 @@ export const courierEvents = pgTable(
   ],
 );
 
+/**
+ * What a courier's phone check said about a number (Steadfast's delivery history), kept a day so staff opening
+ * the order again do not ask again. One row per courier and phone.
+ */
+export const courierPhoneChecks = pgTable(
+  "courier_phone_checks",
+  {
+    courier: text("courier").$type<CourierName>().notNull(),
+    phone: text("phone").notNull(),
+    report: jsonb("report").$type<Record<string, unknown>>().notNull(),
+    checkedAt: timestamp("checked_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.courier, table.phone] })],
+);
+
 /** The order's timeline: every status change and note, by whom. */
 export const orderEvents = pgTable(
   "order_events",

@@ -14,6 +14,7 @@ import {
 import type { SmsTransport } from "../sms/sms-transport";
 import { trackOrderUrl } from "../sms/sms-texts";
 import type { CourierOrderService } from "../couriers/courier-orders";
+import type { CourierPoller } from "../couriers/courier-polling";
 import type { MailTransport } from "./mail-transport";
 import type { OutboxJob, OutboxJobKind, OutboxRepository } from "./outbox-repository";
 import { createSmsJobHandlers } from "./sms-jobs";
@@ -36,6 +37,8 @@ export function createNotificationHandlers(deps: {
   log: Pick<FastifyBaseLogger, "info">;
   /** Booking parcels and following them; without it, courier jobs wait for a worker that has it. */
   couriers?: Pick<CourierOrderService, "runBookingJob" | "runStatusJob">;
+  /** Asking the couriers about parcels their webhooks left silent. */
+  poller?: Pick<CourierPoller, "runPollJob">;
 }): Record<OutboxJobKind, JobHandler> {
   const { config, repository, transport } = deps;
   const settings = config.notifications;
@@ -180,6 +183,11 @@ export function createNotificationHandlers(deps: {
     "courier-status": async (job) => {
       if (!deps.couriers) throw new Error("This worker cannot reach the couriers.");
       await deps.couriers.runStatusJob(job);
+    },
+
+    "courier-poll": async () => {
+      if (!deps.poller) throw new Error("This worker cannot reach the couriers.");
+      await deps.poller.runPollJob();
     },
   };
 }

@@ -34,6 +34,7 @@ const KINDS: Record<OutboxJobKind, { label: string; channel: NotificationChannel
   "order-courier-sms": { label: "SMS with the tracking code", channel: "sms" },
   "courier-booking": { label: "Booking with the courier", channel: "webhook" },
   "courier-status": { label: "Parcel status from the courier", channel: "webhook" },
+  "courier-poll": { label: "Asking the couriers about shipped parcels", channel: "webhook" },
   "low-stock-email": { label: "Low stock email to staff", channel: "email" },
 };
 
@@ -68,7 +69,8 @@ export function createNotificationService(db: Database) {
 
     /** The newest failed notifications of every order and contact request, for the dashboard. */
     async listFailed(limit = FAILED_NOTIFICATIONS_SHOWN): Promise<FailedNotificationView[]> {
-      const jobs = await repository.listFailedJobs(limit);
+      // The couriers' poll belongs to no order or message; its failures are in the log and it runs again.
+      const jobs = (await repository.listFailedJobs(limit)).filter((job) => job.subjectType !== "schedule");
       const idsOf = (type: OutboxSubjectType) =>
         jobs.filter((job) => job.subjectType === type).map((job) => job.subjectId);
       const [orderRows, messageRows] = await Promise.all([

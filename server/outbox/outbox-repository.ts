@@ -18,11 +18,15 @@ export const OUTBOX_JOB_KINDS = [
   "courier-booking",
   "courier-status",
   "low-stock-email",
+  "courier-poll",
 ] as const;
 export type OutboxJobKind = (typeof OUTBOX_JOB_KINDS)[number];
 
-/** `stock`: the day's low-stock email, whose subject id stands for the Dhaka day (see server/stock). */
-export type OutboxSubjectType = "order" | "message" | "stock";
+/**
+ * `stock`: the day's low-stock email, whose subject id stands for the Dhaka day (see server/stock).
+ * `schedule`: a recurring job of no order or message (the couriers' poll), one per time slot.
+ */
+export type OutboxSubjectType = "order" | "message" | "stock" | "schedule";
 
 export type OutboxJob = typeof outboxJobs.$inferSelect;
 

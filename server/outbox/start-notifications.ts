@@ -6,6 +6,7 @@ import { createSmsTransport } from "../sms/create-sms-transport";
 import { createOrderAdminService } from "../admin/orders/order-admin-service";
 import { createCourierClients, type CourierClients } from "../couriers/courier-clients";
 import { createCourierOrderService } from "../couriers/courier-orders";
+import { createCourierPoller, type CourierPoller, type CourierPollTuning } from "../couriers/courier-polling";
 import { createMailTransport } from "./mail-transport";
 import { createNotificationHandlers } from "./notification-handlers";
 import { createOutboxRepository } from "./outbox-repository";
@@ -19,6 +20,8 @@ export type NotificationWorkerTuning = Pick<
   smsTimeoutMs?: number;
   /** The couriers' clients (tests pass clients with short deadlines); else made from the configuration. */
   courierClients?: CourierClients;
+  /** The couriers' poll: its interval, batch and pauses (tests shorten them). */
+  courierPoll?: CourierPollTuning;
 };
 
 /** The worker with its mail transport, for this configuration and database. */
@@ -27,7 +30,7 @@ export function createNotificationWorker(
   database: DatabaseHandle,
   log: FastifyBaseLogger,
   tuning: NotificationWorkerTuning = {},
-): { worker: OutboxWorker; close: () => Promise<void> } {
+): { worker: OutboxWorker; poller: CourierPoller; close: () => Promise<void> } {
   const settings = config.notifications;
   const mailDir = path.join(config.dataDir, "mail");
   if (!settings.smtpUrl) {
@@ -38,7 +41,7 @@ export function createNotificationWorker(
     mailDir,
     onSaved: (file) => log.info({ file }, `email written to ${file}`),
   });
-  const { smsTimeoutMs, courierClients, ...workerTuning } = tuning;
+  const { smsTimeoutMs, courierClients, courierPoll, ...workerTuning } = tuning;
   const smsDir = path.join(config.dataDir, "sms");
   const gateway = settings.sms.gateway;
   if (gateway) log.info({ gateway: gateway.provider }, `SMS go through ${gateway.provider}`);
@@ -49,22 +52,25 @@ export function createNotificationWorker(
     timeoutMs: smsTimeoutMs,
   });
   const repository = createOutboxRepository(database.db);
+  const clients = courierClients ?? createCourierClients(config.couriers);
   const couriers = createCourierOrderService({
     db: database.db,
     config,
     orders: createOrderAdminService(database.db),
-    clients: courierClients ?? createCourierClients(config.couriers),
+    clients,
     log,
   });
+  const poller = createCourierPoller({ db: database.db, clients, couriers, log, tuning: courierPoll });
   const worker = createOutboxWorker({
     ...workerTuning,
     repository,
-    handlers: createNotificationHandlers({ config, repository, transport, sms, log, couriers }),
+    handlers: createNotificationHandlers({ config, repository, transport, sms, log, couriers, poller }),
     log,
     pollMs: settings.pollMs,
   });
   return {
     worker,
+    poller,
     close: async () => {
       await worker.stop();
       transport.close();
@@ -82,12 +88,13 @@ export function startNotificationWorker(
   config: Config,
   database: DatabaseHandle,
 ): OutboxWorker {
-  const { worker, close } = createNotificationWorker(
-    config,
-    database,
-    app.log.child({ component: "notifications" }),
-  );
+  const log = app.log.child({ component: "notifications" });
+  const { worker, poller, close } = createNotificationWorker(config, database, log);
   worker.start();
+  // The couriers' poll runs in time slots; every process asks for the next one and the dedupe key keeps one.
+  poller
+    .schedule()
+    .catch((error: unknown) => log.warn({ err: error }, "could not schedule the couriers' poll"));
   app.addHook("onClose", close);
   return worker;
 }

@@ -24,11 +24,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       context.admin.orders.get(params.id),
       context.admin.notifications.listFor("order", params.id),
     ]);
-    const [courier, phoneHistory] = await Promise.all([
+    const [courier, phoneHistory, steadfastCheck] = await Promise.all([
       context.admin.couriers.view(order),
       context.admin.couriers.phoneHistory(order.customer.phone, order.id),
+      context.admin.couriers.steadfastCheckOf(order.customer.phone),
     ]);
-    return { order, notifications, courier: { ...courier, phoneHistory } };
+    return { order, notifications, courier: { ...courier, phoneHistory, steadfastCheck } };
   } catch (error) {
     const problem = formProblemOf(error);
     if (problem?.status === 404) throw data("Order not found", { status: 404 });
@@ -92,6 +93,22 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       return {
         intent,
         notice: `Booking with ${name} is queued: the order moves to Shipped once ${name} has the parcel.`,
+      } satisfies OrderActionResult;
+    }
+    if (intent === "steadfast-check") {
+      try {
+        await context.admin.couriers.checkWithSteadfast(params.id, staff);
+      } catch (error) {
+        // Steadfast refused or did not answer (a 502 from the service): said beside the button.
+        const failed = error as { code?: unknown; message?: unknown };
+        if (failed.code !== "courier_failed" || typeof failed.message !== "string") throw error;
+        return data({ intent, problem: failed.message, conflict: false } satisfies OrderActionResult, {
+          status: 502,
+        });
+      }
+      return {
+        intent,
+        notice: "Steadfast's delivery history for this phone is below.",
       } satisfies OrderActionResult;
     }
     if (intent === "delivery-charge") {

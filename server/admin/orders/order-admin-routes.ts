@@ -45,12 +45,18 @@ export function registerOrderAdminRoutes(
 
   api.get("/orders/:id/courier", async (request) => {
     const order = await orders.get(idOf(request));
-    const [courier, phoneHistory] = await Promise.all([
+    const [courier, phoneHistory, steadfastCheck] = await Promise.all([
       couriers.view(order),
       couriers.phoneHistory(order.customer.phone, order.id),
+      couriers.steadfastCheckOf(order.customer.phone),
     ]);
-    return { data: { ...courier, phoneHistory } };
+    return { data: { ...courier, phoneHistory, steadfastCheck } };
   });
+
+  /** **Check with Steadfast**: Steadfast's delivery history for the order's phone (kept a day). */
+  api.post("/orders/:id/steadfast-check", async (request) => ({
+    data: await couriers.checkWithSteadfast(idOf(request), staffOf(request)),
+  }));
 
   /** Queues the booking with Steadfast or Pathao (202); the order moves to shipped once the courier has it. */
   api.post("/orders/:id/courier-booking", async (request, reply) => {

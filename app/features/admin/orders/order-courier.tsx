@@ -33,7 +33,68 @@ export type OrderCourierView = {
   canBook: boolean;
   preview: CourierBookingPreview;
   phoneHistory: PhoneHistory;
+  /** Steadfast's word on the phone, when asked within the day; null otherwise. */
+  steadfastCheck: SteadfastPhoneCheckView | null;
 };
+
+/** The server's `SteadfastPhoneCheck`. */
+export type SteadfastPhoneCheckView = {
+  phone: string;
+  deliveredPercent: number | null;
+  cancelledPercent: number | null;
+  volume: { band: string; label: string };
+  reports: number;
+  checkedAt: string;
+};
+
+/** "6-20 parcels: 80% delivered, 20% cancelled; 1 fraud report". */
+export function describeSteadfastCheck(check: SteadfastPhoneCheckView): string {
+  const shares =
+    check.deliveredPercent === null && check.cancelledPercent === null
+      ? "none finished yet"
+      : `${check.deliveredPercent ?? 0}% delivered, ${check.cancelledPercent ?? 0}% cancelled`;
+  const reports = `${check.reports} fraud report${check.reports === 1 ? "" : "s"} from other shops`;
+  return `${check.volume.label.charAt(0).toUpperCase()}${check.volume.label.slice(1)}: ${shares}; ${reports}`;
+}
+
+/** **Check with Steadfast** beside our own counts; its answer once asked, with when. */
+function SteadfastCheck({
+  order,
+  check,
+  result,
+}: {
+  order: OrderView;
+  check: SteadfastPhoneCheckView | null;
+  result: OrderActionResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "steadfast-check";
+  const problem =
+    result && result.intent === "steadfast-check" && "problem" in result ? result.problem : undefined;
+  return (
+    <div className="grid gap-2 text-sm" aria-live="polite">
+      {check && (
+        <p>
+          <span className="text-charcoal/80">Steadfast:</span> {describeSteadfastCheck(check)}{" "}
+          <span className="text-charcoal/70">(asked {formatDhakaDateTime(check.checkedAt)})</span>
+        </p>
+      )}
+      {problem && (
+        <p role="alert" className="text-[#9b2c1f]">
+          {problem}
+        </p>
+      )}
+      {!check && (
+        <Form method="post">
+          <ChangeFields intent="steadfast-check" version={order.version} />
+          <Button type="submit" variant="outline" size="sm" disabled={busy}>
+            {busy ? "Checking with Steadfast…" : "Check with Steadfast"}
+          </Button>
+        </Form>
+      )}
+    </div>
+  );
+}
 
 const labelClass = "mb-1.5 block text-xs font-medium uppercase tracking-[0.14em] text-charcoal/80";
 
@@ -303,6 +364,9 @@ export function OrderCourierPanel({
           <span>{describePhoneHistory(courier.phoneHistory)}</span>
           <RiskBadge history={courier.phoneHistory} />
         </p>
+        {courier.offered.includes("steadfast") && (
+          <SteadfastCheck order={order} check={courier.steadfastCheck} result={result} />
+        )}
         {courier.state === "booked" && <BookedParcel orderId={order.id} courier={courier} />}
         {courier.state === "requested" && (
           <p role="status" className="text-sm text-charcoal">

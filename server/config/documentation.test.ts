@@ -84,4 +84,8 @@ describe("every variable is documented", () => {
     );
     expect(undocumented).toEqual([]);
   });
+
+  it("keeps the README a newcomer's guide, under 20,000 characters (the rest lives in docs/)", () => {
+    expect(read("README.md").length).toBeLessThan(20_000);
+  });
 });

@@ -257,6 +257,25 @@ export const en = {
     errorBody: "We could not show this page. Please refresh, or come back in a moment.",
     missingBody: "The page you are looking for does not exist.",
   },
+  /** The home page's own words; its sections' texts are content/home.ts (content/home-bn.ts in Bengali). */
+  home: {
+    heroEyebrow: (year: string) => `Interior design in Dhaka since ${year}`,
+    exploreWork: "Explore our work",
+    categoriesEyebrow: "What we design",
+    explore: "Explore",
+    aboutEyebrow: "A decade of excellence",
+    step: (number: string) => `Step ${number}: `,
+    galleryLabel: "Gallery of our interiors",
+    projectsEyebrow: "Our latest work",
+    viewProject: "View project",
+    brandsEyebrow: "Our clients",
+    missionEyebrow: "Who we are",
+    processEyebrow: "How we work",
+    showroomEyebrow: "Visit the showroom",
+    showroomPhotos: "Photographs of our Banani showroom",
+    mapEyebrow: "Directions",
+    newTab: " (opens in a new tab)",
+  },
   /** The /track-order page; the refusals are common/tracking.ts's `trackOrderMessages`, by the same keys. */
   tracking: {
     title: "Track your order",

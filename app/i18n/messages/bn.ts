@@ -259,6 +259,27 @@ export const bn: Messages = {
     mapEyebrow: "যেভাবে আসবেন",
     newTab: " (নতুন ট্যাবে খুলবে)",
   },
+  about: {
+    eyebrow: "আমাদের কথা",
+    storyEyebrow: (year) => `${year} সাল থেকে`,
+    servicesEyebrow: "আমাদের সেবা",
+    inNumbers: "সংখ্যায় Nakshi Interiors",
+    whyUsEyebrow: "কেন আমরা",
+    experienceEyebrow: "আমাদের সঙ্গে কাজ",
+    promiseEyebrow: "আমাদের কথা দেওয়া",
+    purposeHeading: "আমাদের লক্ষ্য",
+    missionEyebrow: "কেন আমরা আছি",
+    visionEyebrow: "আমরা কোথায় যেতে চাই",
+    valuesEyebrow: "যা আমাদের পথ দেখায়",
+    ctaTitle: "চলুন, আপনার ভালোবাসার জায়গাটি ডিজাইন করি",
+    ctaLead: "আপনার বাড়ি বা কর্মস্থলের কথা আমাদের বলুন, অথবা দেখে নিন আমাদের করা কাজগুলো।",
+    companyTitle: "আমাদের পরিচিতি",
+    companyDescription:
+      "২০১২ সালে ঢাকার চারজনের একটি স্টুডিও থেকে Nakshi Interiors আজ ডিজাইন ও নির্মাণের পূর্ণাঙ্গ প্রতিষ্ঠান, বনানীতে নিজস্ব শোরুম আর টঙ্গীতে নিজস্ব কারখানা নিয়ে: ৬০০+ প্রজেক্ট, ৬০+ বিশেষজ্ঞ।",
+    missionTitle: "মিশন ও ভিশন",
+    missionDescription:
+      "Nakshi Interiors-এর প্রতিটি প্রজেক্টের পেছনের মিশন, ভিশন আর চারটি মূল্যবোধ: সৃজনশীলতা, সততা, টেকসই ভাবনা আর উৎকর্ষ।",
+  },
   tracking: {
     title: "আপনার অর্ডার কোথায়",
     metaDescription: "অর্ডার নম্বর আর ফোন নম্বর দিয়ে জেনে নিন Nakshi Interiors-এর অর্ডারটি এখন কোথায়।",

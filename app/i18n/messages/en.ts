@@ -276,6 +276,28 @@ export const en = {
     mapEyebrow: "Directions",
     newTab: " (opens in a new tab)",
   },
+  /** The company overview and mission & vision pages' own words; their texts are content/company.ts and mission-vision.ts. */
+  about: {
+    eyebrow: "About us",
+    storyEyebrow: (year: string) => `Since ${year}`,
+    servicesEyebrow: "Our services",
+    inNumbers: "Nakshi Interiors in numbers",
+    whyUsEyebrow: "Why us",
+    experienceEyebrow: "Working with us",
+    promiseEyebrow: "Our word",
+    purposeHeading: "Our purpose",
+    missionEyebrow: "Why we exist",
+    visionEyebrow: "Where we are going",
+    valuesEyebrow: "What guides us",
+    ctaTitle: "Let us design a space you will love",
+    ctaLead: "Tell us about your home or workplace, or browse the spaces we have already made.",
+    companyTitle: "Company Overview",
+    companyDescription:
+      "Since 2012 Nakshi Interiors has grown from a four-person Dhaka studio into a design-and-build company with its own Banani showroom and Tongi factory: 600+ projects, 60+ experts.",
+    missionTitle: "Mission & Vision",
+    missionDescription:
+      "Our mission, our vision and the four values behind every Nakshi Interiors project: creativity, integrity, sustainability and excellence.",
+  },
   /** The /track-order page; the refusals are common/tracking.ts's `trackOrderMessages`, by the same keys. */
   tracking: {
     title: "Track your order",

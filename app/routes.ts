@@ -38,6 +38,7 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("sign-out", "routes/admin/sign-out.tsx"),
     route("orders", "routes/admin/orders.tsx"),
+    route("orders/labels", "routes/admin/order-labels.tsx"),
     route("orders/:id", "routes/admin/order.tsx"),
     route("orders/:id/print", "routes/admin/order-print.tsx"),
     route("staff", "routes/admin/staff.tsx"),

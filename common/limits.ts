@@ -343,3 +343,5 @@ export const RISK_HIGH_SHARE = 0.4;
 export const COURIER_WEBHOOK_BODY_LIMIT_BYTES = 16 * 1024;
 /** Requests a minute a courier's webhook address takes from one client address. */
 export const COURIER_WEBHOOK_RATE_LIMIT_MAX = 120;
+/** Parcel labels printed at once (four A6 labels to an A4 sheet). */
+export const PARCEL_LABELS_MAX = 100;

@@ -21,6 +21,7 @@ test("a visitor's bidi and invisible characters are made visible wherever the ba
     "/admin/orders",
     `/admin/orders/${orderId}`,
     `/admin/orders/${orderId}/print`,
+    `/admin/orders/labels?ids=${orderId}`,
     "/admin/messages",
     `/admin/messages/${messageId}`,
   ];

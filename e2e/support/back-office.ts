@@ -93,6 +93,7 @@ export function backOfficePages({ orderId, messageId, accessoryId }: BackOfficeR
     { name: "orders", path: "/admin/orders" },
     { name: "an order", path: `/admin/orders/${orderId}` },
     { name: "a delivery slip", path: `/admin/orders/${orderId}/print` },
+    { name: "a parcel label", path: `/admin/orders/labels?ids=${orderId}` },
     { name: "contact requests", path: "/admin/messages" },
     { name: "a contact request", path: `/admin/messages/${messageId}` },
     { name: "accessories", path: "/admin/accessories" },

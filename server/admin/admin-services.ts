@@ -19,6 +19,7 @@ import { createMessageAdminService, type MessageAdminService } from "./messages/
 import { createOrderAdminService, type OrderAdminService } from "./orders/order-admin-service";
 import { createStockAdminService, type StockAdminService } from "./stock/stock-admin-service";
 import { createCourierOrderService, type CourierOrderService } from "../couriers/courier-orders";
+import { createParcelLabelService, type ParcelLabelService } from "../couriers/parcel-labels";
 import { createNotificationService, type NotificationService } from "../outbox/notification-service";
 import { createDeliverySettingsStore } from "../delivery/delivery-settings-store";
 import {
@@ -46,6 +47,8 @@ export type AdminServices = {
   orders: OrderAdminService;
   /** Booking with Steadfast or Pathao, the parcel's progress and a phone number's history. */
   couriers: CourierOrderService;
+  /** Parcel labels and the slip's barcodes. */
+  labels: ParcelLabelService;
   messages: MessageAdminService;
   dashboard: DashboardService;
   reports: ReportService;
@@ -69,6 +72,7 @@ export function createAdminServices({
 }: AdminServiceDependencies): AdminServices {
   const sessions = createStaffSessionRepository(db);
   const orders = createOrderAdminService(db);
+  const couriers = createCourierOrderService({ db, config, orders });
   return {
     accounts: createAccountService({
       db,
@@ -80,7 +84,8 @@ export function createAdminServices({
     sessions,
     auth: pageAuth,
     orders,
-    couriers: createCourierOrderService({ db, config, orders }),
+    couriers,
+    labels: createParcelLabelService({ orders, couriers }),
     messages: createMessageAdminService(db),
     dashboard: createDashboardService(db),
     reports: createReportService(db),

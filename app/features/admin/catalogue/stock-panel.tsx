@@ -61,7 +61,7 @@ export function StockPanel({
 }) {
   const available = stock === null ? null : stock - reserved;
   return (
-    <Panel title="Stock" id="accessory-stock">
+    <Panel title="Stock" id="accessory-stock-panel">
       {stock === null ? (
         <p className="text-sm text-charcoal/80">
           Not counted: the shop sells it until it is marked out of stock. Enter its Stock in the form above to

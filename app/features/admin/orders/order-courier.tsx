@@ -15,6 +15,7 @@ import { Button } from "~/components/button";
 import { fieldControlClass } from "~/components/form-field";
 import { Panel } from "../auth/page-heading";
 import { ChangeFields } from "../shell/record-changes";
+import { orderLabelsPath } from "./order-paths";
 import type { OrderActionResult, OrderView } from "./order-types";
 
 /** The courier part of the order page (the server's CourierView with the phone's history). */
@@ -231,44 +232,51 @@ function BookingForm({
 }
 
 /** The parcel once booked: courier, consignment, tracking code, the courier's last word and the cash. */
-function BookedParcel({ courier }: { courier: OrderCourierView }) {
+function BookedParcel({ orderId, courier }: { orderId: string; courier: OrderCourierView }) {
   const name = courier.courier ? COURIER_DISPLAY_NAMES[courier.courier] : "";
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-      <dt className="text-charcoal/80">Courier</dt>
-      <dd>{name}</dd>
-      <dt className="text-charcoal/80">Consignment</dt>
-      <dd>{courier.consignmentId ?? "Not named yet"}</dd>
-      <dt className="text-charcoal/80">Tracking code</dt>
-      <dd>{courier.trackingCode ?? courier.consignmentId ?? "Not named yet"}</dd>
-      {courier.courierStatus && (
-        <>
-          <dt className="text-charcoal/80">{name} says</dt>
-          <dd>
-            {courier.courierStatus}
-            {courier.courierStatusAt && (
-              <span className="text-charcoal/70">
-                {" "}
-                · {formatDhakaDateTime(new Date(courier.courierStatusAt))}
-              </span>
-            )}
-          </dd>
-        </>
-      )}
-      {courier.cashCollected !== null && (
-        <>
-          <dt className="text-charcoal/80">Cash collected</dt>
-          <dd>
-            {formatTaka(courier.cashCollected)}
-            {courier.cashFlagged && (
-              <strong className="ml-2 font-medium text-[#9b2c1f]">
-                Check: partial or a different amount
-              </strong>
-            )}
-          </dd>
-        </>
-      )}
-    </dl>
+    <>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        <dt className="text-charcoal/80">Courier</dt>
+        <dd>{name}</dd>
+        <dt className="text-charcoal/80">Consignment</dt>
+        <dd>{courier.consignmentId ?? "Not named yet"}</dd>
+        <dt className="text-charcoal/80">Tracking code</dt>
+        <dd>{courier.trackingCode ?? courier.consignmentId ?? "Not named yet"}</dd>
+        {courier.courierStatus && (
+          <>
+            <dt className="text-charcoal/80">{name} says</dt>
+            <dd>
+              {courier.courierStatus}
+              {courier.courierStatusAt && (
+                <span className="text-charcoal/70">
+                  {" "}
+                  · {formatDhakaDateTime(new Date(courier.courierStatusAt))}
+                </span>
+              )}
+            </dd>
+          </>
+        )}
+        {courier.cashCollected !== null && (
+          <>
+            <dt className="text-charcoal/80">Cash collected</dt>
+            <dd>
+              {formatTaka(courier.cashCollected)}
+              {courier.cashFlagged && (
+                <strong className="ml-2 font-medium text-[#9b2c1f]">
+                  Check: partial or a different amount
+                </strong>
+              )}
+            </dd>
+          </>
+        )}
+      </dl>
+      <p className="mt-3 text-sm">
+        <a href={orderLabelsPath([orderId])} className="text-walnut underline underline-offset-4">
+          Print the parcel label
+        </a>
+      </p>
+    </>
   );
 }
 
@@ -295,7 +303,7 @@ export function OrderCourierPanel({
           <span>{describePhoneHistory(courier.phoneHistory)}</span>
           <RiskBadge history={courier.phoneHistory} />
         </p>
-        {courier.state === "booked" && <BookedParcel courier={courier} />}
+        {courier.state === "booked" && <BookedParcel orderId={order.id} courier={courier} />}
         {courier.state === "requested" && (
           <p role="status" className="text-sm text-charcoal">
             Booking with {name} is queued: the order moves to Shipped once {name} has the parcel.

@@ -11,6 +11,9 @@ export type OrderListFilters = {
 
 export const orderPath = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
 export const orderPrintPath = (id: string) => `${orderPath(id)}/print`;
+/** The A6 parcel labels of these orders (four to an A4 sheet when several). */
+export const orderLabelsPath = (ids: string[]) =>
+  `/admin/orders/labels?ids=${ids.map(encodeURIComponent).join(",")}`;
 
 function filterQuery(filters: Partial<OrderListFilters>, withPage: boolean): string {
   const query = new URLSearchParams();

@@ -6,6 +6,7 @@ import { formatTaka } from "../../../../common/format";
 import { ORDER_STATUS_LABELS } from "../../../../common/order-workflow";
 import { deliveryChargeLabel, deliveryPlace } from "./order-delivery";
 import type { OrderView } from "./order-types";
+import { BarcodeFigure, type ParcelLabelView } from "./parcel-label";
 
 const cell = "border border-charcoal/40 px-2 py-1.5";
 
@@ -16,9 +17,11 @@ const cell = "border border-charcoal/40 px-2 py-1.5";
  */
 export function OrderPrintSlip({
   order,
+  parcel,
   site,
 }: {
   order: OrderView;
+  parcel: Omit<ParcelLabelView, "order">;
   site: Pick<SiteConfig, "name" | "legalName" | "phone" | "email" | "showroom">;
 }) {
   const cashToCollect = order.status === "delivered" ? 0 : order.total;
@@ -36,7 +39,14 @@ export function OrderPrintSlip({
         </div>
         <div className="sm:text-right print:text-right">
           <h1 className="text-xl font-semibold uppercase tracking-[0.12em]">Delivery slip</h1>
-          <p className="mt-1 font-mono text-lg font-semibold">{order.orderNumber}</p>
+          <div className="mt-1 flex sm:justify-end print:justify-end">
+            <BarcodeFigure
+              barcode={parcel.orderNumberBarcode}
+              text={order.orderNumber}
+              label="order number"
+              testId="slip-order-number"
+            />
+          </div>
           <p className="text-sm">Placed {formatDhakaDateTime(order.placedAt)}</p>
           <p className="text-sm">Status: {ORDER_STATUS_LABELS[order.status]}</p>
         </div>
@@ -58,12 +68,21 @@ export function OrderPrintSlip({
             <p className="break-all text-sm">{neutraliseDisplayText(order.customer.email)}</p>
           )}
         </div>
-        {(order.courierName || order.consignmentNumber) && (
+        {(parcel.courierName || parcel.trackingCode) && (
           <div>
             <h2 className="text-xs font-semibold uppercase tracking-[0.14em]">Courier</h2>
-            {order.courierName && <p className="mt-1 break-words">{order.courierName}</p>}
-            {order.consignmentNumber && (
-              <p className="break-words font-mono">Consignment {order.consignmentNumber}</p>
+            {parcel.courierName && (
+              <p className="mt-1 break-words text-lg font-medium">{parcel.courierName}</p>
+            )}
+            {parcel.trackingCode && (
+              <div className="mt-1">
+                <BarcodeFigure
+                  barcode={parcel.trackingBarcode}
+                  text={parcel.trackingCode}
+                  label="tracking code"
+                  testId="slip-tracking"
+                />
+              </div>
             )}
           </div>
         )}

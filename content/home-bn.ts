@@ -159,7 +159,8 @@ export const homeContentBn: typeof homeContent = {
   },
   location: {
     ...homeContent.location,
-    title: "আমাদের ঠিকানা",
+    // Not "আমাদের ঠিকানা": the accordion's first panel has that name, and two landmarks may not share one.
+    title: "যেখানে আমরা আছি",
     sliderImages: homeContent.location.sliderImages.map((image, index) => ({
       ...image,
       alt: [

@@ -1,5 +1,6 @@
 import type { Lang } from "../../common/lang";
 import { formatTaka, groupThousands } from "../../common/format";
+import { formatDhakaDate, formatDhakaDateTime } from "../../common/dhaka-time";
 
 /*
  * Numbers, prices and dates in the page's language. English keeps the fixed string rule of common/format.ts
@@ -50,4 +51,25 @@ export function formatDate(lang: Lang, date: Date | string): string {
 export function localDigits(lang: Lang, text: string | number): string {
   const value = String(text);
   return lang === "bn" ? value.replace(/[0-9]/g, (digit) => "০১২৩৪৫৬৭৮৯"[Number(digit)]!) : value;
+}
+
+let bnTime: Intl.DateTimeFormat | undefined;
+
+/** A moment in Dhaka: "25 Nov 2026, 14:05" in English (common/dhaka-time.ts), "২৫ নভেম্বর, ২০২৬, ১৪:০৫" in Bengali. */
+export function formatDateTime(lang: Lang, instant: Date | string): string {
+  if (lang !== "bn") return formatDhakaDateTime(instant);
+  bnTime ??= new Intl.DateTimeFormat("bn-BD", {
+    numberingSystem: "beng",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Asia/Dhaka",
+  });
+  const value = typeof instant === "string" ? new Date(instant) : instant;
+  return `${formatDate("bn", value)}, ${bnTime.format(value)}`;
+}
+
+/** A calendar day in Dhaka as the order pages write it: "25 Nov 2026" in English, "২৫ নভেম্বর, ২০২৬" in Bengali. */
+export function formatShortDate(lang: Lang, instant: Date | string): string {
+  return lang === "bn" ? formatDate("bn", instant) : formatDhakaDate(instant);
 }

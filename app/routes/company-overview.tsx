@@ -1,21 +1,26 @@
 import { CompanyOverviewPage } from "~/features/about";
 import { companyOverview } from "../../content/company";
-import { seoMeta } from "~/lib/seo";
+import { companyOverviewBn } from "../../content/about-bn";
+import { langOfPath } from "../../common/lang";
+import { pageLanguage, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/company-overview";
 import { paths } from "../../common/paths";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = pageLanguage(matches);
   return seoMeta(matches, {
-    title: "Company Overview",
-    description:
-      "Since 2012 Nakshi Interiors has grown from a four-person Dhaka studio into a design-and-build company with its own Banani showroom and Tongi factory: 600+ projects, 60+ experts.",
+    title: t.about.companyTitle,
+    description: t.about.companyDescription,
     path: paths.companyOverview,
-    breadcrumbs: [{ name: "Company Overview", path: paths.companyOverview }],
+    breadcrumbs: [{ name: t.about.companyTitle, path: paths.companyOverview }],
   });
 }
 
-export function loader() {
-  return { content: companyOverview };
+/** The page's texts in its language (the Bengali ones reach only /bn pages: the loader stays on the server). */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    content: langOfPath(new URL(request.url).pathname) === "bn" ? companyOverviewBn : companyOverview,
+  };
 }
 
 export default function CompanyOverview({ loaderData }: Route.ComponentProps) {

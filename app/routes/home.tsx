@@ -3,11 +3,18 @@ import { HomePage } from "~/features/home";
 import { PlacedOrderNotice } from "~/features/checkout/placed-order-notice";
 import { clientLogos } from "../../content/clients";
 import { homeCarouselImages, homeContent, showroomAccordion } from "../../content/home";
+import {
+  homeCarouselImagesBn,
+  homeCategoriesBn,
+  homeContentBn,
+  showroomAccordionBn,
+} from "../../content/home-bn";
 import { portfolioCategories } from "../../content/portfolio";
 import { findProjectBySlug } from "../../content/projects";
 import { localBusiness, pageLanguage, rootDataOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import { projectPath } from "../../common/paths";
+import { langOfPath } from "../../common/lang";
 
 export function meta({ matches }: Route.MetaArgs) {
   const { siteUrl, site } = rootDataOf(matches);
@@ -20,8 +27,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { site, catalogue } = context;
+  // The page's words travel in its data, so the Bengali texts reach only /bn (the loader stays on the server).
+  const bengali = langOfPath(new URL(request.url).pathname) === "bn";
   // A catalogue outage must not take the marketing page down; the preview then loads (or fails) in the browser.
   const accessories = await catalogue.listAccessories(1).catch(() => undefined);
   const recentProjects = homeContent.recentProjects.projectSlugs.flatMap((slug) => {
@@ -31,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     return [{ title, clientType, location, path: projectPath(title), thumbnail: images[0] }];
   });
   return {
-    content: homeContent,
+    content: bengali ? homeContentBn : homeContent,
     site: {
       name: site.name,
       foundingYear: site.foundingYear,
@@ -40,10 +49,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       phone: site.phone,
       email: site.email,
     },
-    showroomFacts: showroomAccordion(site),
-    categories: portfolioCategories,
+    showroomFacts: bengali ? showroomAccordionBn(site) : showroomAccordion(site),
+    categories: bengali ? homeCategoriesBn(portfolioCategories) : portfolioCategories,
     recentProjects,
-    galleryImages: homeCarouselImages,
+    galleryImages: bengali ? homeCarouselImagesBn : homeCarouselImages,
     clientLogos,
     accessories,
   };

@@ -1,21 +1,24 @@
 import { MissionVisionPage } from "~/features/about";
 import { missionVision } from "../../content/mission-vision";
-import { seoMeta } from "~/lib/seo";
+import { missionVisionBn } from "../../content/about-bn";
+import { langOfPath } from "../../common/lang";
+import { pageLanguage, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/mission-vision";
 import { paths } from "../../common/paths";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = pageLanguage(matches);
   return seoMeta(matches, {
-    title: "Mission & Vision",
-    description:
-      "Our mission, our vision and the four values behind every Nakshi Interiors project: creativity, integrity, sustainability and excellence.",
+    title: t.about.missionTitle,
+    description: t.about.missionDescription,
     path: paths.missionVision,
-    breadcrumbs: [{ name: "Mission & Vision", path: paths.missionVision }],
+    breadcrumbs: [{ name: t.about.missionTitle, path: paths.missionVision }],
   });
 }
 
-export function loader() {
-  return { content: missionVision };
+/** The page's texts in its language (the Bengali ones reach only /bn pages: the loader stays on the server). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { content: langOfPath(new URL(request.url).pathname) === "bn" ? missionVisionBn : missionVision };
 }
 
 export default function MissionVision({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { TrackOrderPage, type TrackOrderAnswer } from "~/features/tracking/track-order-page";
 import { trackingMessages } from "~/features/tracking/tracking-messages";
-import { seoMeta } from "~/lib/seo";
+import { pageLanguage, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/track-order";
 import { TRACK_ORDER_NUMBER_MAX_LENGTH } from "../../common/limits";
 import { paths } from "../../common/paths";
@@ -10,9 +10,10 @@ import { paths } from "../../common/paths";
 const PRIVATE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = pageLanguage(matches);
   return seoMeta(matches, {
-    title: trackingMessages.title,
-    description: trackingMessages.metaDescription,
+    title: t.tracking.title,
+    description: t.tracking.metaDescription,
     path: paths.trackOrder,
     noindex: true,
   });

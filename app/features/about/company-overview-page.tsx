@@ -9,6 +9,8 @@ import { StatsStrip } from "~/components/stats-strip";
 import type { companyOverview } from "../../../content/company";
 import type { ContentSection } from "../../../content/types";
 import { ContactButton } from "~/components/contact-button";
+import { useI18n } from "~/i18n/i18n";
+import { localDigits } from "~/i18n/format";
 
 export interface CompanyOverviewPageProps {
   content: typeof companyOverview;
@@ -61,22 +63,23 @@ function StorySection({
 
 /** /company-overview: story, services, figures, reasons, client experience and promise. */
 export function CompanyOverviewPage({ content }: CompanyOverviewPageProps) {
+  const { lang, t } = useI18n();
   const { banner, story, services, stats, reasons, clientExperience, promise } = content;
   return (
     <>
       <PageBanner
         title={banner.title}
         image={banner.image}
-        eyebrow="About us"
-        crumbs={[{ label: "Home", to: "/" }, { label: banner.title }]}
+        eyebrow={t.about.eyebrow}
+        crumbs={[{ label: t.seo.home, to: "/" }, { label: banner.title }]}
       />
 
-      <StorySection section={story} id="story" eyebrow="Since 2012" />
+      <StorySection section={story} id="story" eyebrow={t.about.storyEyebrow(localDigits(lang, 2012))} />
 
       <PageSection id="services" labelledBy="services-heading" tone="linen">
         <Reveal>
           <SectionHeading
-            eyebrow="Our services"
+            eyebrow={t.about.servicesEyebrow}
             id="services-heading"
             title={services.title}
             align="center"
@@ -100,11 +103,11 @@ export function CompanyOverviewPage({ content }: CompanyOverviewPageProps) {
         </ul>
       </PageSection>
 
-      <StatsStrip stats={stats} label="Nakshi Interiors in numbers" />
+      <StatsStrip stats={stats} label={t.about.inNumbers} />
 
       <PageSection id="why-us" labelledBy="why-us-heading">
         <Reveal>
-          <SectionHeading eyebrow="Why us" id="why-us-heading" title={reasons.title} />
+          <SectionHeading eyebrow={t.about.whyUsEyebrow} id="why-us-heading" title={reasons.title} />
         </Reveal>
         <ul className="mt-12 grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {reasons.items.map((reason, index) => (
@@ -124,12 +127,12 @@ export function CompanyOverviewPage({ content }: CompanyOverviewPageProps) {
       <StorySection
         section={clientExperience}
         id="experience"
-        eyebrow="Working with us"
+        eyebrow={t.about.experienceEyebrow}
         reverse
         tone="linen"
       />
 
-      <StorySection section={promise} id="promise" eyebrow="Our word">
+      <StorySection section={promise} id="promise" eyebrow={t.about.promiseEyebrow}>
         <ContactButton variant="primary" size="lg" className="mt-10">
           {promise.ctaLabel}
         </ContactButton>

@@ -7,6 +7,7 @@ import { Reveal, staggerDelay } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import type { missionVision } from "../../../content/mission-vision";
 import { ContactButton } from "~/components/contact-button";
+import { useT } from "~/i18n/i18n";
 
 export interface MissionVisionPageProps {
   content: typeof missionVision;
@@ -14,19 +15,20 @@ export interface MissionVisionPageProps {
 
 /** /mission-vision: mission, vision, the four core values, Contact Us and View Our Portfolio. */
 export function MissionVisionPage({ content }: MissionVisionPageProps) {
+  const t = useT();
   const { banner, mission, vision, values, ctaLabel, portfolioLink } = content;
   return (
     <>
       <PageBanner
         title={banner.title}
         image={banner.image}
-        eyebrow="About us"
-        crumbs={[{ label: "Home", to: "/" }, { label: banner.title }]}
+        eyebrow={t.about.eyebrow}
+        crumbs={[{ label: t.seo.home, to: "/" }, { label: banner.title }]}
       />
 
       <PageSection id="purpose" labelledBy="purpose-heading">
         <h2 id="purpose-heading" className="sr-only">
-          Our purpose
+          {t.about.purposeHeading}
         </h2>
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
           {[mission, vision].map((statement, index) => (
@@ -49,7 +51,7 @@ export function MissionVisionPage({ content }: MissionVisionPageProps) {
                     index === 0 ? "text-brass-light" : "text-walnut"
                   }`}
                 >
-                  {index === 0 ? "Why we exist" : "Where we are going"}
+                  {index === 0 ? t.about.missionEyebrow : t.about.visionEyebrow}
                 </p>
                 <h3 className={`mt-4 text-4xl font-semibold ${index === 0 ? "text-ivory" : "text-walnut"}`}>
                   {statement.title}
@@ -71,7 +73,7 @@ export function MissionVisionPage({ content }: MissionVisionPageProps) {
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
           <Reveal variant="fade" className="lg:col-span-5">
             <div className="lg:sticky lg:top-32">
-              <SectionHeading eyebrow="What guides us" id="values-heading" title={values.title} />
+              <SectionHeading eyebrow={t.about.valuesEyebrow} id="values-heading" title={values.title} />
               <ResponsiveImage
                 image={values.image.key}
                 alt={values.image.alt}
@@ -100,10 +102,7 @@ export function MissionVisionPage({ content }: MissionVisionPageProps) {
         </div>
       </PageSection>
 
-      <CtaBand
-        title="Let us design a space you will love"
-        lead="Tell us about your home or workplace, or browse the spaces we have already made."
-      >
+      <CtaBand title={t.about.ctaTitle} lead={t.about.ctaLead}>
         <ContactButton variant="accent" size="lg">
           {ctaLabel}
         </ContactButton>

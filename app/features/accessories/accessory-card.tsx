@@ -5,11 +5,11 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { addToCart, removeFromCart, useIsInCart } from "~/lib/cart";
 import { useI18n } from "~/i18n/i18n";
 import { en } from "~/i18n/messages/en";
-import { formatPrice } from "~/i18n/format";
+import { formatNumber, formatPrice } from "~/i18n/format";
 import { useAppDispatch } from "~/store";
 import type { Accessory } from "../../../common/catalogue";
 import { accessoryPath } from "../../../common/paths";
-import { onlyLeftCount, stockMessages } from "./stock-messages";
+import { onlyLeftCount } from "./stock-messages";
 
 const CARD_IMAGE_SIZES = "(min-width: 1024px) 18rem, 50vw";
 
@@ -25,6 +25,7 @@ export const OUT_OF_STOCK_LABEL = en.shop.outOfStock;
 /** Shown beside the price on the card and the detail page when the shop has marked it out of stock. */
 /** "Only 2 left" at or below the accessory's low-stock mark (counted accessories only). */
 export function OnlyLeftNote({ accessory, className = "" }: { accessory: Accessory; className?: string }) {
+  const { lang, t } = useI18n();
   const count = onlyLeftCount(accessory);
   if (count === undefined || accessory.outOfStock) return null;
   return (
@@ -32,7 +33,7 @@ export function OnlyLeftNote({ accessory, className = "" }: { accessory: Accesso
       className={`inline-flex items-center rounded-full bg-brass/20 px-3 py-1 text-xs font-medium tracking-wide text-charcoal ${className}`}
       data-testid="only-left"
     >
-      {stockMessages.onlyLeft(count)}
+      {t.shop.onlyLeft(count, formatNumber(lang, count))}
     </span>
   );
 }

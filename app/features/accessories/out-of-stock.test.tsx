@@ -5,6 +5,8 @@ import { Provider } from "react-redux";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { testAccessory } from "~/lib/cart/test-accessory";
+import { I18nProvider } from "~/i18n/i18n";
+import { bn } from "~/i18n/messages/bn";
 import { createAppStore } from "~/store";
 import { AccessoryCard } from "./accessory-card";
 
@@ -53,6 +55,18 @@ describe("an accessory whose stock is counted", () => {
     );
     expect(screen.getByText("Only 2 left")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Add to Cart/ })).toBeEnabled();
+  });
+
+  it("says it in Bengali, with Bengali digits, on a /bn page", () => {
+    renderWith(
+      createAppStore(),
+      <I18nProvider lang="bn" messages={bn}>
+        <AccessoryCard
+          accessory={testAccessory({ _id: "jar", name: "Clay Jar", available: 3, lowStockAt: 5 })}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId("only-left")).toHaveTextContent("আর মাত্র ৩টি আছে");
   });
 
   it("says nothing about the count above the mark, and Out of stock with none available", () => {

@@ -1,11 +1,7 @@
-/**
- * Every visitor-visible word about stock counts on the accessory pages, in one place (for the message catalogue
- * of the Bangla site): the "Only N left" note on cards and the detail page. "Out of stock" itself is
- * OUT_OF_STOCK_LABEL (accessory-card.tsx); the checkout's words are in checkout/cart-availability.ts.
+/*
+ * The words about stock counts are in the message catalogues (app/i18n/messages): `shop.onlyLeft` ("Only N
+ * left") and `shop.outOfStock` on cards and the detail page, `checkout.*Line` at checkout.
  */
-export const stockMessages = {
-  onlyLeft: (count: number) => `Only ${count} left`,
-} as const;
 
 /** "Only N left": counted, something available, and at or below the accessory's low-stock mark. */
 export function onlyLeftCount(accessory: { available?: number; lowStockAt?: number }): number | undefined {

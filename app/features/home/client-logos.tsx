@@ -3,6 +3,7 @@ import { PageSection } from "~/components/page-section";
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import type { ClientLogo } from "../../../content/types";
+import { useT } from "~/i18n/i18n";
 
 export interface ClientLogosProps {
   title: string;
@@ -38,6 +39,7 @@ function Logo({ logo, onSettled }: { logo: ClientLogo; onSettled: () => void }) 
 
 /** This section stays hidden until all eight logos have loaded, then fades in (docs/product.md#reveal-on-scroll). */
 export function ClientLogos({ title, line, logos }: ClientLogosProps) {
+  const t = useT();
   const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
   const markSettled = (src: string) =>
     setSettled((current) => (current.has(src) ? current : new Set(current).add(src)));
@@ -45,7 +47,13 @@ export function ClientLogos({ title, line, logos }: ClientLogosProps) {
   return (
     <PageSection id="brands" labelledBy="brands-heading">
       <Reveal ready={settled.size >= logos.length}>
-        <SectionHeading eyebrow="Our clients" id="brands-heading" title={title} lead={line} align="center" />
+        <SectionHeading
+          eyebrow={t.home.brandsEyebrow}
+          id="brands-heading"
+          title={title}
+          lead={line}
+          align="center"
+        />
         <ul className="mt-12 grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-4 lg:gap-6">
           {logos.map((logo) => (
             <li

@@ -5,6 +5,8 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Reveal, staggerDelay } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import type { ImageRef, NavLink, ProcessStep, TitledText } from "../../../content/types";
+import { useI18n } from "~/i18n/i18n";
+import { formatNumber } from "~/i18n/format";
 
 export interface HomeAboutProps {
   title: string;
@@ -17,11 +19,12 @@ export interface HomeAboutProps {
 
 /** The SEO block: a decade of excellence, turn-key work, the four-step process, five reasons, six services. */
 export function HomeAbout({ title, image, intro, process, reasons, services }: HomeAboutProps) {
+  const { lang, t } = useI18n();
   return (
     <PageSection id="about" labelledBy="about-heading" tone="linen">
       <div className="grid items-center gap-12 lg:grid-cols-12 lg:gap-16">
         <Reveal className="lg:col-span-6">
-          <SectionHeading eyebrow="A decade of excellence" id="about-heading" title={title} />
+          <SectionHeading eyebrow={t.home.aboutEyebrow} id="about-heading" title={title} />
           <div className="mt-6 space-y-5 text-base leading-relaxed text-charcoal/80 sm:text-lg">
             {intro.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -58,7 +61,7 @@ export function HomeAbout({ title, image, intro, process, reasons, services }: H
                   {String(index + 1).padStart(2, "0")}
                 </span>
                 <h4 className="mt-5 font-display text-2xl leading-tight font-semibold text-walnut">
-                  <span className="sr-only">Step {index + 1}: </span>
+                  <span className="sr-only">{t.home.step(formatNumber(lang, index + 1))}</span>
                   {step.title}
                 </h4>
                 <p className="mt-3 leading-relaxed text-charcoal/80">{step.description}</p>

@@ -4,6 +4,7 @@ import { Reveal, staggerDelay } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import type { PortfolioCategory } from "../../../content/types";
 import { portfolioCategoryPath } from "../../../common/paths";
+import { useT } from "~/i18n/i18n";
 
 export interface HomeCategoriesProps {
   title: string;
@@ -12,11 +13,12 @@ export interface HomeCategoriesProps {
 }
 
 export function HomeCategories({ title, line, categories }: HomeCategoriesProps) {
+  const t = useT();
   return (
     <PageSection id="categories" labelledBy="categories-heading">
       <Reveal>
         <SectionHeading
-          eyebrow="What we design"
+          eyebrow={t.home.categoriesEyebrow}
           id="categories-heading"
           title={title}
           lead={line}
@@ -30,7 +32,7 @@ export function HomeCategories({ title, line, categories }: HomeCategoriesProps)
               to={portfolioCategoryPath(category.slug)}
               image={category.image}
               title={category.title}
-              action="Explore"
+              action={t.home.explore}
               sizes="(min-width: 1280px) 400px, (min-width: 640px) 33vw, 100vw"
             />
           </Reveal>

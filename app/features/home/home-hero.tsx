@@ -4,6 +4,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { CONTAINER } from "~/components/page-section";
 import type { ImageRef } from "../../../content/types";
 import { ContactButton } from "~/components/contact-button";
+import { useT } from "~/i18n/i18n";
 
 export interface HomeHeroProps {
   companyName: string;
@@ -19,6 +20,7 @@ export interface HomeHeroProps {
  * lifts to the 30% of docs/product.md#reveal-on-scroll so the room shows through.
  */
 export function HomeHero({ companyName, tagline, eyebrow, ctaLabel, image }: HomeHeroProps) {
+  const t = useT();
   const [imageLoaded, setImageLoaded] = useState(false);
   const entrance =
     "transition-[opacity,translate] duration-700 ease-out motion-safe:starting:translate-y-4 motion-safe:starting:opacity-0";
@@ -75,7 +77,7 @@ export function HomeHero({ companyName, tagline, eyebrow, ctaLabel, image }: Hom
               {ctaLabel}
             </ContactButton>
             <a href="#categories" className={lightOutlineClassName}>
-              Explore our work
+              {t.home.exploreWork}
             </a>
           </div>
         </div>

@@ -4,6 +4,7 @@ import { ArrowRightIcon } from "~/components/icons";
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import type { ImageRef, NavLink } from "../../../content/types";
+import { useT } from "~/i18n/i18n";
 
 export interface HomeMissionVisionProps {
   title: string;
@@ -15,6 +16,7 @@ export interface HomeMissionVisionProps {
 
 /** Anchor "expertise": mission and vision over a full-bleed room, revealed once the photograph is in. */
 export function HomeMissionVision({ title, image, mission, vision, link }: HomeMissionVisionProps) {
+  const t = useT();
   return (
     <FullBleedImageSection
       id="expertise"
@@ -27,7 +29,7 @@ export function HomeMissionVision({ title, image, mission, vision, link }: HomeM
         <>
           <Reveal ready={imageLoaded}>
             <SectionHeading
-              eyebrow="Who we are"
+              eyebrow={t.home.missionEyebrow}
               id="expertise-heading"
               title={title}
               tone="dark"

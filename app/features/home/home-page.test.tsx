@@ -4,9 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "~/i18n/i18n";
+import { bn } from "~/i18n/messages/bn";
 import { createAppStore } from "~/store";
 import { clientLogos } from "../../../content/clients";
 import { homeAnchors, homeCarouselImages, homeContent, showroomAccordion } from "../../../content/home";
+import { homeCategoriesBn, homeContentBn, showroomAccordionBn } from "../../../content/home-bn";
 import { portfolioCategories } from "../../../content/portfolio";
 import { defaultSiteConfig } from "../../../content/site";
 import { HomePage, type HomePageProps } from "./home-page";
@@ -236,5 +239,32 @@ describe("HomePage", () => {
     // The showroom slider of docs/product.md#constants has no dots.
     expect(within(showroom).queryByRole("button", { name: /Go to slide/ })).not.toBeInTheDocument();
     expect(within(gallery).getAllByRole("button", { name: /Go to slide/ })).toHaveLength(11);
+  });
+});
+
+describe("HomePage on /bn", () => {
+  it("shows every section in Bengali, with the founding year in Bengali digits", async () => {
+    render(
+      <Provider store={createAppStore()}>
+        <MemoryRouter>
+          <I18nProvider lang="bn" messages={bn}>
+            <HomePage
+              {...props()}
+              content={homeContentBn}
+              showroomFacts={showroomAccordionBn(site)}
+              categories={homeCategoriesBn(portfolioCategories)}
+            />
+          </I18nProvider>
+        </MemoryRouter>
+      </Provider>,
+    );
+    const loaded = { timeout: 10_000 };
+    await screen.findByRole("heading", { level: 2, name: "সাম্প্রতিক প্রজেক্ট" }, loaded);
+    await screen.findByRole("heading", { level: 2, name: "কাজের ধাপ" }, loaded);
+    expect(screen.getByText("২০১২ সাল থেকে ঢাকায় ইন্টেরিয়র ডিজাইন")).toBeInTheDocument();
+    expect(screen.getByText(homeContentBn.hero.tagline)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "মিশন ও ভিশন" })).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: /আবাসিক ইন্টেরিয়র/ })).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "কেন আসবেন?" })).toBeInTheDocument();
   });
 });

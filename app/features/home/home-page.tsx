@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { nearViewport } from "~/components/near-viewport";
+import { useI18n } from "~/i18n/i18n";
+import { localDigits } from "~/i18n/format";
 import type { AccordionItem as ShowroomFacts, homeContent } from "../../../content/home";
 import type { ClientLogo, ImageRef, PortfolioCategory } from "../../../content/types";
 import type { AboutSectionsProps } from "./about-sections";
@@ -57,13 +59,14 @@ export function HomePage({
   clientLogos,
   accessories,
 }: HomePageProps) {
+  const { lang, t } = useI18n();
   const { hero, about, location, map, conclusion } = content;
   return (
     <>
       <HomeHero
         companyName={site.name}
         tagline={hero.tagline}
-        eyebrow={`Interior design in Dhaka since ${site.foundingYear}`}
+        eyebrow={t.home.heroEyebrow(localDigits(lang, site.foundingYear))}
         ctaLabel={hero.ctaLabel}
         image={hero.image}
       />

@@ -4,6 +4,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import type { ImageRef } from "../../../content/types";
+import { useT } from "~/i18n/i18n";
 
 export interface MapSectionProps {
   title: string;
@@ -16,11 +17,12 @@ export interface MapSectionProps {
 
 /** Anchor "map": a location image that opens the showroom in Google Maps (no embedded map, no third-party script). */
 export function MapSection({ title, line, linkLabel, image, mapsUrl, address }: MapSectionProps) {
+  const t = useT();
   return (
     <PageSection id="map" labelledBy="map-heading">
       <div className="grid items-center gap-12 lg:grid-cols-12 lg:gap-16">
         <Reveal className="lg:col-span-5">
-          <SectionHeading eyebrow="Directions" id="map-heading" title={title} lead={line} />
+          <SectionHeading eyebrow={t.home.mapEyebrow} id="map-heading" title={title} lead={line} />
           <p className="mt-6 flex items-start gap-3 text-lg text-charcoal">
             <MapPinIcon size={22} className="mt-0.5 shrink-0 text-brass" />
             {address}
@@ -33,7 +35,7 @@ export function MapSection({ title, line, linkLabel, image, mapsUrl, address }: 
           >
             {linkLabel}
             <ExternalLinkIcon size={16} />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{t.home.newTab}</span>
           </a>
         </Reveal>
         <Reveal className="lg:col-span-7" delay={0.15}>
@@ -54,7 +56,7 @@ export function MapSection({ title, line, linkLabel, image, mapsUrl, address }: 
               <MapPinIcon size={16} className="text-brass" />
               {linkLabel}
             </span>
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{t.home.newTab}</span>
           </a>
         </Reveal>
       </div>

@@ -5,6 +5,7 @@ import { PageSection } from "~/components/page-section";
 import { Reveal, staggerDelay } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import type { ImageRef, NavLink } from "../../../content/types";
+import { useT } from "~/i18n/i18n";
 
 export interface ProjectCardData {
   title: string;
@@ -22,11 +23,12 @@ export interface RecentProjectsProps {
 }
 
 export function RecentProjects({ title, line, viewAll, projects }: RecentProjectsProps) {
+  const t = useT();
   return (
     <PageSection id="projects" labelledBy="projects-heading">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <Reveal>
-          <SectionHeading eyebrow="Our latest work" id="projects-heading" title={title} lead={line} />
+          <SectionHeading eyebrow={t.home.projectsEyebrow} id="projects-heading" title={title} lead={line} />
         </Reveal>
         <Link
           to={viewAll.to}
@@ -47,7 +49,7 @@ export function RecentProjects({ title, line, viewAll, projects }: RecentProject
               image={project.thumbnail}
               title={project.title}
               meta={`${project.clientType} · ${project.location}`}
-              action="View project"
+              action={t.home.viewProject}
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             />
           </Reveal>

@@ -7,6 +7,7 @@ import { SHOWROOM_SLIDER } from "../../../common/constants";
 import type { AccordionItem as ShowroomFacts } from "../../../content/home";
 import type { ImageRef } from "../../../content/types";
 import { LazyCarousel } from "./lazy-carousel";
+import { useT } from "~/i18n/i18n";
 
 export interface ShowroomLocationProps {
   title: string;
@@ -40,6 +41,7 @@ function FactLine({ line, phone, email }: { line: string } & Pick<ShowroomLocati
 
 /** Anchor "location": the showroom accordion (address, why visit, hours) beside an auto-playing slider. */
 export function ShowroomLocation({ title, facts, images, phone, email }: ShowroomLocationProps) {
+  const t = useT();
   const items = facts.map((fact) => ({
     title: fact.title,
     content:
@@ -65,12 +67,12 @@ export function ShowroomLocation({ title, facts, images, phone, email }: Showroo
     <PageSection id="location" labelledBy="location-heading" tone="linen">
       <div className="grid items-center gap-12 lg:grid-cols-12 lg:gap-16">
         <Reveal className="lg:col-span-5">
-          <SectionHeading eyebrow="Visit the showroom" id="location-heading" title={title} />
+          <SectionHeading eyebrow={t.home.showroomEyebrow} id="location-heading" title={title} />
           <Accordion items={items} className="mt-10" />
         </Reveal>
         <Reveal className="lg:col-span-7" delay={0.15}>
           <LazyCarousel
-            label="Photographs of our Banani showroom"
+            label={t.home.showroomPhotos}
             autoplayMs={SHOWROOM_SLIDER.autoplayMs}
             speedMs={SHOWROOM_SLIDER.speedMs}
             loop={SHOWROOM_SLIDER.infinite}

@@ -4,6 +4,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import type { ImageRef, ProcessStep } from "../../../content/types";
+import { useT } from "~/i18n/i18n";
 
 export interface WorkProcessProps {
   title: string;
@@ -13,6 +14,7 @@ export interface WorkProcessProps {
 
 /** Anchor "progress": We Listen, We Create, We Deliver beside a tall studio photograph (90vh on large screens). */
 export function WorkProcess({ title, image, steps }: WorkProcessProps) {
+  const t = useT();
   const [imageLoaded, setImageLoaded] = useState(false);
   return (
     <PageSection id="progress" labelledBy="progress-heading">
@@ -30,7 +32,7 @@ export function WorkProcess({ title, image, steps }: WorkProcessProps) {
         </Reveal>
         <div>
           <Reveal ready={imageLoaded}>
-            <SectionHeading eyebrow="How we work" id="progress-heading" title={title} />
+            <SectionHeading eyebrow={t.home.processEyebrow} id="progress-heading" title={title} />
           </Reveal>
           <ol className="mt-12 space-y-12">
             {steps.map((step, index) => (

@@ -3,12 +3,12 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/button";
 import { fieldControlClass, FormField } from "~/components/form-field";
 import { CONTAINER } from "~/components/page-section";
-import { formatDhakaDate, formatDhakaDateTime } from "../../../common/dhaka-time";
-import { formatTaka } from "../../../common/format";
+import { useI18n, useLocalPath } from "~/i18n/i18n";
+import { formatDateTime, formatPrice, formatShortDate, localDigits } from "~/i18n/format";
 import { TRACK_ORDER_NUMBER_MAX_LENGTH, TRACK_ORDER_PHONE_MAX_LENGTH } from "../../../common/limits";
 import { paths } from "../../../common/paths";
 import type { TrackedOrder, TrackingStep } from "../../../common/tracking";
-import { trackingMessages as t, trackingStepLabel } from "./tracking-messages";
+import { localizeRefusal, trackingStepLabel } from "./tracking-messages";
 
 /** What the page's action answered: the order, or why not (the same words whichever field was wrong). */
 export type TrackOrderAnswer =
@@ -24,15 +24,22 @@ export type TrackOrderAnswer =
 const NORMAL_STEPS: readonly TrackingStep[] = ["received", "confirmed", "handed_to_courier", "delivered"];
 
 export function TrackOrderPage({ number, answer }: { number: string; answer?: TrackOrderAnswer }) {
+  const { t: messages } = useI18n();
+  const t = messages.tracking;
   const navigation = useNavigation();
-  const submitting =
-    navigation.state === "submitting" && Boolean(navigation.formAction?.startsWith(paths.trackOrder));
+  // The form posts to the page's own address, so a Bengali lookup comes back as the Bengali page.
+  const action = useLocalPath()(paths.trackOrder);
+  const submitting = navigation.state === "submitting" && Boolean(navigation.formAction?.startsWith(action));
   const resultRef = useRef<HTMLDivElement>(null);
   // After a lookup in the browser, the answer takes the focus so a screen reader reads it at once.
   useEffect(() => {
     if (answer) resultRef.current?.focus();
   }, [answer]);
-  const fields = answer?.kind === "refused" ? answer.fields : undefined;
+  const refusedFields = answer?.kind === "refused" ? answer.fields : undefined;
+  const fields = refusedFields && {
+    number: refusedFields.number && localizeRefusal(refusedFields.number, messages),
+    phone: refusedFields.phone && localizeRefusal(refusedFields.phone, messages),
+  };
 
   return (
     <div className={`${CONTAINER} py-12 sm:py-16 lg:py-20`}>
@@ -43,7 +50,7 @@ export function TrackOrderPage({ number, answer }: { number: string; answer?: Tr
 
         <Form
           method="post"
-          action={paths.trackOrder}
+          action={action}
           className="mt-8 grid gap-6 rounded-card bg-white/70 p-6 shadow-soft ring-1 ring-sand/40 sm:grid-cols-2 sm:p-8"
         >
           <FormField
@@ -99,7 +106,7 @@ export function TrackOrderPage({ number, answer }: { number: string; answer?: Tr
               role="alert"
               className="rounded-card border border-[#9b2c1f]/40 bg-white px-5 py-4 text-[#9b2c1f]"
             >
-              {answer.message}
+              {localizeRefusal(answer.message, messages)}
             </p>
           )}
           {answer?.kind === "found" && <TrackedOrderView order={answer.order} />}
@@ -110,6 +117,8 @@ export function TrackOrderPage({ number, answer }: { number: string; answer?: Tr
 }
 
 function TrackedOrderView({ order }: { order: TrackedOrder }) {
+  const { lang, t: messages } = useI18n();
+  const t = messages.tracking;
   const passed = new Set(order.timeline.map((entry) => entry.step));
   const ended = passed.has("cancelled") || passed.has("returned");
   const upcoming = ended
@@ -123,7 +132,7 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
       <h2 id="tracked-order-heading" className="text-3xl font-semibold text-walnut">
         {t.resultHeading(order.orderNumber)}
       </h2>
-      <p className="mt-1 text-sm text-charcoal/75">{t.placedOn(formatDhakaDate(order.placedAt))}</p>
+      <p className="mt-1 text-sm text-charcoal/75">{t.placedOn(formatShortDate(lang, order.placedAt))}</p>
 
       <h3 className="mt-8 text-xl font-semibold text-walnut">{t.timelineHeading}</h3>
       <ol className="mt-4 space-y-4" data-testid="tracking-timeline">
@@ -131,9 +140,11 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
           <li key={`${entry.step}-${index}`} className="flex gap-3">
             <span aria-hidden="true" className="mt-1.5 size-3 shrink-0 rounded-full bg-walnut" />
             <div>
-              <p className="font-medium text-charcoal">{trackingStepLabel(entry.step, entry.courier)}</p>
+              <p className="font-medium text-charcoal">
+                {trackingStepLabel(entry.step, entry.courier, messages)}
+              </p>
               <p className="text-sm text-charcoal/75">
-                <time dateTime={entry.at}>{formatDhakaDateTime(entry.at)}</time>
+                <time dateTime={entry.at}>{formatDateTime(lang, entry.at)}</time>
               </p>
               {entry.trackingCode && (
                 <p className="text-sm text-charcoal/80">{t.trackingCode(entry.trackingCode)}</p>
@@ -159,7 +170,7 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
             />
             <p>
               <span className="sr-only">{t.upcoming}: </span>
-              {trackingStepLabel(step)}
+              {trackingStepLabel(step, null, messages)}
             </p>
           </li>
         ))}
@@ -170,27 +181,29 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
         {order.items.map((item, index) => (
           <li key={index} className="flex items-baseline justify-between gap-4 py-2 text-sm">
             <span>
-              {item.name} <span className="text-charcoal/70">× {item.quantity}</span>
+              {item.name} <span className="text-charcoal/70">× {localDigits(lang, item.quantity)}</span>
             </span>
-            <span className="tabular-nums">{formatTaka(item.total)}</span>
+            <span className="tabular-nums">{formatPrice(lang, item.total)}</span>
           </li>
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-sand pt-4 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-charcoal/75">{t.itemsSubtotal}</dt>
-          <dd className="tabular-nums">{formatTaka(order.itemsSubtotal)}</dd>
+          <dd className="tabular-nums">{formatPrice(lang, order.itemsSubtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-charcoal/75">{t.delivery}</dt>
           <dd className="tabular-nums">
-            {order.deliveryCharge === null ? t.deliveryToBeConfirmed : formatTaka(order.deliveryCharge)}
+            {order.deliveryCharge === null
+              ? t.deliveryToBeConfirmed
+              : formatPrice(lang, order.deliveryCharge)}
           </dd>
         </div>
         <div className="flex justify-between gap-4 text-base font-semibold">
           <dt>{t.total}</dt>
           <dd className="tabular-nums" data-testid="tracked-total">
-            {formatTaka(order.total)}
+            {formatPrice(lang, order.total)}
           </dd>
         </div>
       </dl>

@@ -1,51 +1,37 @@
+import { en, type Messages } from "~/i18n/messages/en";
 import { trackOrderMessages, type TrackingStep } from "../../../common/tracking";
 
 /**
- * Every word the tracking page shows a visitor, in one typed module so the Bengali site can translate it.
- * The refusals come from common/tracking.ts, where the API answers with the same words.
+ * The tracking page's words are the catalogues' `tracking` section (app/i18n/messages); this is the English
+ * one, for the route's tests and for code that has no page language. The refusals keep the keys of
+ * common/tracking.ts's `trackOrderMessages`, where the API answers with the English words.
  */
-export const trackingMessages = {
-  title: "Track your order",
-  metaDescription: "Follow your Nakshi Interiors order with its order number and your phone number.",
-  eyebrow: "Your order",
-  lead: "Enter the order number from your SMS or email and the phone number you ordered with.",
-  numberLabel: "Order number",
-  numberHint: "Like NI-2611-0042",
-  phoneLabel: "Phone",
-  phoneHint: "The number you gave with the order",
-  submit: "Track order",
-  submitting: "Looking up your order…",
-  resultHeading: (orderNumber: string) => `Order ${orderNumber}`,
-  placedOn: (date: string) => `Placed on ${date}`,
-  itemsHeading: "Items",
-  quantity: "Qty",
-  itemsSubtotal: "Items",
-  delivery: "Delivery",
-  deliveryToBeConfirmed: "To be confirmed by phone",
-  total: "Total",
-  timelineHeading: "Where your order is",
-  upcoming: "Next",
-  trackingCode: (code: string) => `Tracking code ${code}`,
-  courierPage: (courier: string) => `Follow the parcel on ${courier}'s site`,
-  courierPageNewTab: "(opens in a new tab)",
-  questions: "Questions about your order? Call us or write on WhatsApp.",
-  ...trackOrderMessages,
-} as const;
+export const trackingMessages = en.tracking;
+
+type Refusal = keyof typeof trackOrderMessages;
+
+/** The page language's wording of a refusal the lookup answered in English; any other text as it came. */
+export function localizeRefusal(message: string, t: Messages): string {
+  const key = (Object.keys(trackOrderMessages) as Refusal[]).find(
+    (candidate) => trackOrderMessages[candidate] === message,
+  );
+  return key ? t.tracking[key] : message;
+}
 
 /** Each step in the customer's words; the courier's name when the order has one. */
-export function trackingStepLabel(step: TrackingStep, courier?: string | null): string {
+export function trackingStepLabel(step: TrackingStep, courier?: string | null, t: Messages = en): string {
   switch (step) {
     case "received":
-      return "Received";
+      return t.tracking.stepReceived;
     case "confirmed":
-      return "Confirmed";
+      return t.tracking.stepConfirmed;
     case "handed_to_courier":
-      return courier ? `Handed to ${courier}` : "Handed to the courier";
+      return courier ? t.tracking.stepHandedTo(courier) : t.tracking.stepHandedToCourier;
     case "delivered":
-      return "Delivered";
+      return t.tracking.stepDelivered;
     case "cancelled":
-      return "Cancelled";
+      return t.tracking.stepCancelled;
     case "returned":
-      return "Returned to us";
+      return t.tracking.stepReturned;
   }
 }

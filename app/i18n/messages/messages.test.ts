@@ -3,6 +3,8 @@ import { en } from "./en";
 import { bn } from "./bn";
 import { validationMessages } from "../../../common/validation";
 import { localizeError } from "../errors";
+import { trackOrderMessages } from "../../../common/tracking";
+import { localizeRefusal, trackingStepLabel } from "../../features/tracking/tracking-messages";
 
 /** Every key path of a catalogue, with the kind of value (text or function) it holds. */
 function keyPaths(value: unknown, prefix = ""): string[] {
@@ -14,8 +16,19 @@ function keyPaths(value: unknown, prefix = ""): string[] {
 }
 
 const LATIN_WORD = /[A-Za-z]{3,}/g;
-/** Names that stay in Latin letters in Bengali copy: the brand, and the language switch's "English". */
-const LATIN_ALLOWED = new Set(["Nakshi", "Interiors", "English", "Read", "this", "page", "Google"]);
+/** Names that stay in Latin letters in Bengali copy: the brand, the couriers, WhatsApp, and the switch's "English". */
+const LATIN_ALLOWED = new Set([
+  "Nakshi",
+  "Interiors",
+  "English",
+  "Read",
+  "this",
+  "page",
+  "Google",
+  "WhatsApp",
+  "Steadfast",
+  "Pathao",
+]);
 
 describe("message catalogues", () => {
   it("have exactly the same keys, each a text or a function in both languages", () => {
@@ -69,5 +82,21 @@ describe("message catalogues", () => {
     expect(localizeError(validationMessages.phonePattern, bn)).toBe(bn.validation.phonePattern);
     expect(localizeError(en.delivery.districtRequired, bn)).toBe(bn.delivery.districtRequired);
     expect(localizeError("Something the server said", bn)).toBe("Something the server said");
+  });
+});
+
+describe("the tracking page's catalogue", () => {
+  it("words the lookup's refusals as common/tracking.ts does in English, and translates them by key", () => {
+    for (const [key, message] of Object.entries(trackOrderMessages)) {
+      expect(en.tracking[key as keyof typeof trackOrderMessages]).toBe(message);
+      expect(localizeRefusal(message, bn)).toBe(bn.tracking[key as keyof typeof trackOrderMessages]);
+    }
+    expect(localizeRefusal("Something else", bn)).toBe("Something else");
+  });
+
+  it("names each step in the page's language", () => {
+    expect(trackingStepLabel("handed_to_courier", "Pathao")).toBe("Handed to Pathao");
+    expect(trackingStepLabel("handed_to_courier", "Pathao", bn)).toBe("Pathao-এর কাছে দেওয়া হয়েছে");
+    expect(trackingStepLabel("delivered", null, bn)).toBe("পৌঁছে গেছে");
   });
 });

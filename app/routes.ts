@@ -51,5 +51,6 @@ export default [
     route("notifications/:id/retry", "routes/admin/notification-retry.tsx"),
     route("settings/delivery", "routes/admin/delivery-settings.tsx"),
     route("reports", "routes/admin/reports.tsx"),
+    route("reconcile", "routes/admin/reconcile.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -103,5 +103,6 @@ export function backOfficePages({ orderId, messageId, accessoryId }: BackOfficeR
     { name: "account", path: "/admin/account" },
     { name: "delivery settings", path: "/admin/settings/delivery" },
     { name: "reports", path: "/admin/reports" },
+    { name: "courier reconciliation", path: "/admin/reconcile" },
   ];
 }

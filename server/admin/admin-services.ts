@@ -14,6 +14,7 @@ import {
   type StaffSessionRepository,
 } from "./auth/staff-session-repository";
 import { createDashboardService, type DashboardService } from "./dashboard/dashboard-service";
+import { createReconcileService, type ReconcileService } from "./reconcile/reconcile-service";
 import { createReportService, type ReportService } from "./reports/report-service";
 import { createMessageAdminService, type MessageAdminService } from "./messages/message-admin-service";
 import { createOrderAdminService, type OrderAdminService } from "./orders/order-admin-service";
@@ -52,6 +53,8 @@ export type AdminServices = {
   messages: MessageAdminService;
   dashboard: DashboardService;
   reports: ReportService;
+  /** Per courier: parcels booked, delivered, returned and the cash it owes (`/admin/reconcile`). */
+  reconcile: ReconcileService;
   notifications: NotificationService;
   catalogue: CatalogueAdminService;
   delivery: DeliverySettingsService;
@@ -89,6 +92,7 @@ export function createAdminServices({
     messages: createMessageAdminService(db),
     dashboard: createDashboardService(db),
     reports: createReportService(db),
+    reconcile: createReconcileService(db),
     notifications: createNotificationService(db),
     catalogue: createCatalogueAdminService({
       db,

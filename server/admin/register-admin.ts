@@ -9,6 +9,7 @@ import { registerAdminGuard } from "./auth/admin-guard";
 import { registerSessionRoutes } from "./auth/session-routes";
 import { registerDashboardRoutes } from "./dashboard/dashboard-routes";
 import { registerMessageAdminRoutes } from "./messages/message-admin-routes";
+import { registerReconcileRoutes } from "./reconcile/reconcile-routes";
 import { registerReportRoutes } from "./reports/report-routes";
 import { registerOrderAdminRoutes } from "./orders/order-admin-routes";
 import { registerNotificationRoutes } from "../outbox/notification-routes";
@@ -66,6 +67,7 @@ export async function registerAdmin(app: FastifyInstance, options: AdminOptions)
       registerMessageAdminRoutes(api, admin.messages);
       registerDashboardRoutes(api, admin.dashboard);
       registerReportRoutes(api, admin.reports);
+      registerReconcileRoutes(api, admin.reconcile);
       registerNotificationRoutes(api, admin.notifications);
       await registerCatalogueAdminRoutes(api, admin.catalogue);
       registerDeliverySettingsRoutes(api, admin.delivery);

@@ -38,10 +38,15 @@ export function ReportFilterForm({
   filters,
   presets,
   problem,
+  path = "/admin/reports",
+  submitLabel = "Show reports",
 }: {
   filters: ReportFilters;
   presets: readonly { label: string; from: string; to: string }[];
   problem: string | undefined;
+  /** The page the preset links open (the reconciliation shares this form). */
+  path?: string;
+  submitLabel?: string;
 }) {
   return (
     <div className="mb-8 space-y-4">
@@ -75,7 +80,7 @@ export function ReportFilterForm({
           />
         </div>
         <Button type="submit" className="h-12">
-          Show reports
+          {submitLabel}
         </Button>
       </Form>
       {problem && (
@@ -90,7 +95,7 @@ export function ReportFilterForm({
             return (
               <li key={preset.label}>
                 <Link
-                  to={`/admin/reports?${reportFiltersQuery(preset)}`}
+                  to={`${path}?${reportFiltersQuery(preset)}`}
                   aria-current={current ? "page" : undefined}
                   className={buttonClassName({ variant: current ? "primary" : "outline", size: "sm" })}
                 >

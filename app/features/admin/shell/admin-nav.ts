@@ -7,6 +7,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/accessories", label: "Accessories" },
   { to: "/admin/reports", label: "Reports" },
+  { to: "/admin/reconcile", label: "Reconcile" },
   { to: "/admin/settings/delivery", label: "Delivery" },
   { to: "/admin/staff", label: "Staff", ownersOnly: true },
   { to: "/admin/account", label: "Account" },

@@ -1,0 +1,40 @@
+import { parseReportFilters, reportPresets } from "../../../common/report-filters";
+import { PageHeading } from "~/features/admin/auth/page-heading";
+import { ReconcileView } from "~/features/admin/reconcile/reconcile-view";
+import { ReportFilterForm } from "~/features/admin/reports/report-view";
+import type { Route } from "./+types/reconcile";
+
+export const meta: Route.MetaFunction = () => [{ title: "Reconcile · Back office" }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const now = new Date();
+  const parsed = parseReportFilters(new URL(request.url).searchParams, now);
+  const data = await context.admin.reconcile.reconcile(parsed.filters);
+  return {
+    filters: parsed.filters,
+    problem: parsed.ok ? undefined : parsed.problem,
+    presets: reportPresets(now),
+    data,
+  };
+}
+
+export default function ReconcilePage({ loaderData }: Route.ComponentProps) {
+  const { filters, problem, presets, data } = loaderData;
+  return (
+    <>
+      <PageHeading title="Reconcile">
+        Per courier, for the dates you choose: parcels booked, delivered and returned, the cash each courier
+        collected and what it owes. Days are Dhaka days.
+      </PageHeading>
+      <ReportFilterForm
+        key={`${filters.from}-${filters.to}`}
+        filters={filters}
+        presets={presets}
+        problem={problem}
+        path="/admin/reconcile"
+        submitLabel="Show"
+      />
+      <ReconcileView filters={filters} data={data} />
+    </>
+  );
+}

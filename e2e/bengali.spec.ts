@@ -90,6 +90,15 @@ test("the shop's interface on /bn pages shows no English words", async ({ page }
   }
 });
 
+/** The language switch: in the header from 1024 px, in the menu's drawer on a phone. */
+async function switchLanguage(page: Page) {
+  const inHeader = page.getByTestId("language-switch").first();
+  if (!(await inHeader.isVisible())) {
+    await page.getByRole("button", { name: /^(Open menu|মেনু খুলুন)$/ }).click();
+  }
+  await page.locator('[data-testid="language-switch"]:visible').first().click();
+}
+
 test("the switch keeps the page, its query and the cart, and remembers the choice for /", async ({
   page,
 }) => {
@@ -100,7 +109,7 @@ test("the switch keeps the page, its query and the cart, and remembers the choic
   await expect(page.getByTestId("cart-badge").first()).toHaveText("1");
 
   await gotoHydrated(page, "/view-accessories?page=2#top");
-  await page.getByTestId("language-switch").first().click();
+  await switchLanguage(page);
   await expect(page).toHaveURL(/\/bn\/view-accessories\?page=2#top$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "bn");
   await expect(page.getByTestId("cart-badge").first()).toHaveText("১");
@@ -113,7 +122,7 @@ test("the switch keeps the page, its query and the cart, and remembers the choic
   await expect(page).toHaveURL(/\/company-overview$/);
 
   await gotoHydrated(page, "/bn/checkout-order");
-  await page.getByTestId("language-switch").first().click();
+  await switchLanguage(page);
   await expect(page).toHaveURL(/\/checkout-order$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { name: "Your cart" })).toBeVisible();

@@ -269,6 +269,7 @@ export function OrderList({ orders, selection }: { orders: OrderListItem[]; sele
           <tr className="border-b border-sand text-xs uppercase tracking-[0.14em] text-charcoal/75">
             {selection && (
               <th scope="col" className="w-10 py-3 pr-2 font-medium">
+                <span className="sr-only">Select</span>
                 <SelectAll orders={orders} selection={selection} />
               </th>
             )}

@@ -185,3 +185,22 @@ export function summarisePhoneHistory(history: PhoneHistory): string {
   if (history.previousOrders === 0) return "First order";
   return `${history.delivered} delivered · ${history.cancelled} cancelled · ${history.returned} returned`;
 }
+
+/** What bulk booking from the order list did with one order. */
+/** Queued: its own booking job is in the outbox (the order moves to Shipped once the courier has it). */
+export type BulkBookingOutcome = "queued" | "refused" | "skipped";
+
+export type BulkBookingResult = {
+  orderId: string;
+  /** Null when no such order exists. */
+  orderNumber: string | null;
+  outcome: BulkBookingOutcome;
+  /** What staff read beside the order: the courier's or our reason for a refusal, why it was skipped. */
+  message: string;
+};
+
+export const BULK_BOOKING_OUTCOME_LABELS: Readonly<Record<BulkBookingOutcome, string>> = {
+  queued: "Queued",
+  refused: "Refused",
+  skipped: "Skipped",
+};

@@ -357,5 +357,10 @@ export const COURIER_PHONE_CHECK_CACHE_MS = DAY_MS;
 export const COURIER_WEBHOOK_BODY_LIMIT_BYTES = 16 * 1024;
 /** Requests a minute a courier's webhook address takes from one client address. */
 export const COURIER_WEBHOOK_RATE_LIMIT_MAX = 120;
+/**
+ * Orders booked with a courier in one bulk request from the order list: each is its own outbox job, so this
+ * bounds one request's work (a page of the list holds fewer), not the courier's bulk endpoint.
+ */
+export const COURIER_BULK_BOOKING_LIMIT = 100;
 /** Parcel labels printed at once (four A6 labels to an A4 sheet). */
 export const PARCEL_LABELS_MAX = 100;

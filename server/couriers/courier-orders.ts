@@ -6,11 +6,17 @@ import {
   riskOf,
   type CourierBookingPreview,
   type CourierBookingRequest,
+  type BulkBookingResult,
   type CourierBookingState,
   type CourierName,
   type PhoneHistory,
 } from "../../common/couriers";
-import { COURIER_LIMITS, COURIER_PHONE_CHECK_CACHE_MS, COURIER_WEIGHT_MIN_GRAMS } from "../../common/limits";
+import {
+  COURIER_BULK_BOOKING_LIMIT,
+  COURIER_LIMITS,
+  COURIER_PHONE_CHECK_CACHE_MS,
+  COURIER_WEIGHT_MIN_GRAMS,
+} from "../../common/limits";
 import { ORDER_STATUS_LABELS } from "../../common/order-workflow";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
@@ -341,6 +347,97 @@ export function createCourierOrderService({
         "This order was changed or booked while you had it open. Nothing was sent twice: look at the order again.",
       );
     }
+  }
+
+  /**
+   * Books several confirmed orders with one courier (the order list's bulk action): each order goes through
+   * requestBooking as if staff had sent its booking form unchanged, so each is its own idempotent outbox job
+   * under the order's version. An order already booked or being booked, or not confirmed, is skipped and
+   * said so; a refusal (a field the courier would refuse, a change meanwhile) is that order's result only.
+   */
+  async function bookMany(
+    input: { courier: unknown; orderIds: readonly string[] },
+    staff: StaffActor,
+  ): Promise<BulkBookingResult[]> {
+    const courier = input.courier === "steadfast" || input.courier === "pathao" ? input.courier : null;
+    if (!courier) throw badRequest("Choose a courier.", { courier: "Choose a courier" });
+    const name = COURIER_DISPLAY_NAMES[courier];
+    if (!config.couriers[courier]) {
+      throw badRequest(`${name} is not connected: its settings are missing on the server.`, {
+        courier: `${name} is not connected`,
+      });
+    }
+    const orderIds = [...new Set(input.orderIds.map((id) => id.trim()).filter(Boolean))];
+    if (orderIds.length === 0) throw badRequest("Choose the orders to book.");
+    if (orderIds.length > COURIER_BULK_BOOKING_LIMIT) {
+      throw badRequest(
+        `At most ${COURIER_BULK_BOOKING_LIMIT} orders can be booked at once; choose fewer and book the rest after.`,
+      );
+    }
+    const alreadyBooked = (row: OrderRow): BulkBookingResult | null =>
+      row.courierBookingState === "booked" || row.courierBookingState === "requested"
+        ? {
+            orderId: row.id,
+            orderNumber: row.orderNumber,
+            outcome: "skipped",
+            message: `Already ${row.courierBookingState === "booked" ? "booked" : "being booked"} with ${COURIER_DISPLAY_NAMES[row.courier ?? courier]}.`,
+          }
+        : null;
+    const results: BulkBookingResult[] = [];
+    for (const orderId of orderIds) {
+      const row = isUuid(orderId)
+        ? (await db.select().from(orders).where(eq(orders.id, orderId)).limit(1))[0]
+        : undefined;
+      if (!row) {
+        results.push({ orderId, orderNumber: null, outcome: "refused", message: "Order not found." });
+        continue;
+      }
+      const skipped = alreadyBooked(row);
+      if (skipped) {
+        results.push(skipped);
+        continue;
+      }
+      if (row.status !== "confirmed") {
+        results.push({
+          orderId,
+          orderNumber: row.orderNumber,
+          outcome: "skipped",
+          message: `Not confirmed: the order is ${ORDER_STATUS_LABELS[row.status]}.`,
+        });
+        continue;
+      }
+      try {
+        const order = await orderService.get(orderId);
+        const preview =
+          row.courierBookingRequest && row.courierBookingState !== "booked"
+            ? previewFromRequest(row.courierBookingRequest)
+            : bookingPreview(order);
+        await requestBooking(orderId, { ...preview, courier, version: row.version }, staff);
+        results.push({
+          orderId,
+          orderNumber: row.orderNumber,
+          outcome: "queued",
+          message: `Queued: the order moves to Shipped once ${name} has the parcel.`,
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        // Booked by someone else meanwhile (a double submit, two members of staff): said as such.
+        const now = await findRow(orderId);
+        const meanwhile = alreadyBooked(now);
+        if (meanwhile) {
+          results.push(meanwhile);
+          continue;
+        }
+        const fields = error.fields ? Object.values(error.fields) : [];
+        results.push({
+          orderId,
+          orderNumber: row.orderNumber,
+          outcome: "refused",
+          message: [...new Set([error.message, ...fields])].join("; "),
+        });
+      }
+    }
+    return results;
   }
 
   async function setBooking(orderId: string, changes: Partial<OrderRow>) {
@@ -779,6 +876,18 @@ export function createCourierOrderService({
     return { ...history, risk: riskOf(history) };
   }
 
+  /** Where each order of a page of the order list stands with a courier (for its bulk actions). */
+  async function bookingStates(
+    orderIds: readonly string[],
+  ): Promise<Map<string, CourierBookingState | null>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await db
+      .select({ id: orders.id, state: orders.courierBookingState })
+      .from(orders)
+      .where(inArray(orders.id, [...orderIds]));
+    return new Map(rows.map((row) => [row.id, row.state]));
+  }
+
   /** The same for a page of the order list, in one query. */
   async function phoneHistories(
     rows: readonly { id: string; phone: string; status: OrderRow["status"] }[],
@@ -817,6 +926,7 @@ export function createCourierOrderService({
     offered,
     view,
     requestBooking,
+    bookMany,
     runBookingJob,
     runStatusJob,
     applyParcelStatus,
@@ -824,6 +934,7 @@ export function createCourierOrderService({
     pathaoWebhook,
     phoneHistory,
     phoneHistories,
+    bookingStates,
     steadfastCheckOf,
     checkWithSteadfast,
   };

@@ -15,7 +15,12 @@ import { orderExportPath, orderListPath, orderPath, type OrderListFilters } from
 import { ListPager, ListSummary } from "../shell/list-paging";
 import { OrderStatusBadge } from "./order-status";
 import { RiskBadge } from "./order-courier";
-import { summarisePhoneHistory, type PhoneHistory } from "../../../../common/couriers";
+import {
+  summarisePhoneHistory,
+  type CourierBookingState,
+  type PhoneHistory,
+} from "../../../../common/couriers";
+import { BULK_FORM_ID, checkboxClass, selectable } from "./order-bulk-actions";
 
 export type OrderListItem = {
   id: string;
@@ -32,7 +37,60 @@ export type OrderListItem = {
   status: OrderStatusValue;
   /** This phone's earlier orders and the risk they suggest (back office only). */
   phoneHistory?: PhoneHistory;
+  /** Where the order stands with a courier, for the list's bulk actions. */
+  courierBookingState?: CourierBookingState | null;
 };
+
+/** The list's checkboxes: which orders are selected, and how to change that. */
+export type OrderSelection = {
+  selected: ReadonlySet<string>;
+  toggle: (ids: string[], checked: boolean) => void;
+};
+
+/**
+ * An order's checkbox, in the bulk actions' form (its `form` attribute), named by the order number. The
+ * table and the phone's cards each have one; only one of them is shown, and the server ignores a repeat.
+ */
+function SelectOrder({
+  order,
+  selection,
+  idPrefix,
+}: {
+  order: OrderListItem;
+  selection: OrderSelection;
+  idPrefix: string;
+}) {
+  if (!selectable(order)) return null;
+  return (
+    <input
+      type="checkbox"
+      id={`${idPrefix}-${order.id}`}
+      name="ids"
+      value={order.id}
+      form={BULK_FORM_ID}
+      checked={selection.selected.has(order.id)}
+      onChange={(event) => selection.toggle([order.id], event.currentTarget.checked)}
+      aria-label={`Select order ${order.orderNumber}`}
+      className={checkboxClass}
+    />
+  );
+}
+
+/** Selects or clears every order of this page that has a checkbox. */
+function SelectAll({ orders, selection }: { orders: OrderListItem[]; selection: OrderSelection }) {
+  const ids = orders.filter(selectable).map((order) => order.id);
+  if (ids.length === 0) return null;
+  const all = ids.every((id) => selection.selected.has(id));
+  return (
+    <input
+      type="checkbox"
+      checked={all}
+      onChange={(event) => selection.toggle(ids, event.currentTarget.checked)}
+      aria-label="Select all orders on this page"
+      className={checkboxClass}
+    />
+  );
+}
 
 /** Under the phone: its earlier orders in a few words, and the risk badge when there is one. */
 function PhoneHistoryLine({ order }: { order: OrderListItem }) {
@@ -195,7 +253,7 @@ const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
  * Orders, newest first. A table from 768 px; a card per order on a phone (the other is hidden, so each
  * order is read out once). Customer names are visitor text: shown with disguising characters made visible.
  */
-export function OrderList({ orders }: { orders: OrderListItem[] }) {
+export function OrderList({ orders, selection }: { orders: OrderListItem[]; selection?: OrderSelection }) {
   if (orders.length === 0) {
     return (
       <p className="rounded-card border border-sand/70 bg-white/60 p-6 text-sm">
@@ -209,6 +267,12 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
         <caption className="sr-only">Orders, newest first</caption>
         <thead>
           <tr className="border-b border-sand text-xs uppercase tracking-[0.14em] text-charcoal/75">
+            {selection && (
+              <th scope="col" className="w-10 py-3 pr-2 font-medium">
+                <span className="sr-only">Select</span>
+                <SelectAll orders={orders} selection={selection} />
+              </th>
+            )}
             <th scope="col" className="w-36 py-3 pr-4 font-medium">
               Order
             </th>
@@ -235,6 +299,11 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} className="border-b border-sand/60 align-top hover:bg-white/60">
+              {selection && (
+                <td className="py-3 pr-2">
+                  <SelectOrder order={order} selection={selection} idPrefix="select-row" />
+                </td>
+              )}
               <td className="py-3 pr-4">
                 <OrderNumberLink order={order} />
               </td>
@@ -258,11 +327,20 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
           ))}
         </tbody>
       </table>
+      {selection && orders.some(selectable) && (
+        <div className="mb-3 flex items-center gap-3 text-sm md:hidden">
+          <SelectAll orders={orders} selection={selection} />
+          <span aria-hidden="true">Select all on this page</span>
+        </div>
+      )}
       <ul className="grid gap-3 md:hidden" aria-label="Orders, newest first">
         {orders.map((order) => (
           <li key={order.id} className="rounded-card border border-sand/70 bg-white/70 p-4 shadow-soft">
             <div className="flex flex-wrap items-start justify-between gap-2">
-              <OrderNumberLink order={order} />
+              <span className="flex items-center gap-3">
+                {selection && <SelectOrder order={order} selection={selection} idPrefix="select-card" />}
+                <OrderNumberLink order={order} />
+              </span>
               <OrderStatusBadge status={order.status} />
             </div>
             <p className="mt-2 break-words font-medium text-charcoal">

@@ -201,7 +201,11 @@ export function createOrderRepository(
       if (!isUuid(input.orderId)) throw notFound("Order not found");
       if (!isUuid(input.accessoryId)) throw notFound("Accessory not found");
       // Ids in their stored spelling: a UUID in capitals names the same row, and the stock locks are keyed by it.
-      input = { ...input, orderId: input.orderId.toLowerCase(), accessoryId: input.accessoryId.toLowerCase() };
+      input = {
+        ...input,
+        orderId: input.orderId.toLowerCase(),
+        accessoryId: input.accessoryId.toLowerCase(),
+      };
       const saved = await db.transaction(async (tx) => {
         // The order's row, then the accessory's (the order of locks every stock change keeps): a status change
         // cannot settle the order's stock while this line is being added, and two orders for the last piece

@@ -104,12 +104,14 @@ describe.each(databaseKinds())("OpenAPI document and docs page on %s", (kind) =>
   it("documents the order body with the shared validation rules and the Idempotency-Key header", () => {
     const body = bodySchema("/api/order/save-order");
     expect(operation("/api/order/save-order").requestBody!.required).toBe(true);
-    // The customer details of docs/product.md#entities, and where the order goes (optional, issue 28).
+    // The customer details of docs/product.md#entities, where the order goes (optional, issue 28) and the
+    // language of the page it came from (optional, issue 31).
     expect(Object.keys(body.properties).sort()).toEqual([
       "address",
       "area",
       "district",
       "email",
+      "language",
       "name",
       "phone",
     ]);
@@ -132,7 +134,14 @@ describe.each(databaseKinds())("OpenAPI document and docs page on %s", (kind) =>
 
   it("documents the message body", () => {
     const body = bodySchema("/api/message/send-message");
-    expect(Object.keys(body.properties).sort()).toEqual(["address", "email", "message", "name", "phone"]);
+    expect(Object.keys(body.properties).sort()).toEqual([
+      "address",
+      "email",
+      "language",
+      "message",
+      "name",
+      "phone",
+    ]);
     expect(body.required.sort()).toEqual(["address", "message", "name", "phone"]);
     expect(body.properties.message).toMatchObject({ type: "string", maxLength: 2000 });
   });

@@ -204,3 +204,21 @@ export const BULK_BOOKING_OUTCOME_LABELS: Readonly<Record<BulkBookingOutcome, st
   refused: "Refused",
   skipped: "Skipped",
 };
+
+/** The courier part of an order as the back office shows it, read by the server and the order page alike. */
+export type CourierView = {
+  /** The couriers whose settings are complete; only these are offered. */
+  offered: CourierName[];
+  courier: CourierName | null;
+  state: CourierBookingState | null;
+  error: string | null;
+  consignmentId: string | null;
+  trackingCode: string | null;
+  courierStatus: string | null;
+  courierStatusAt: string | null;
+  cashCollected: number | null;
+  cashFlagged: boolean;
+  /** Staff may book (or book again after a refusal): a confirmed order not booked or being booked. */
+  canBook: boolean;
+  preview: CourierBookingPreview;
+};

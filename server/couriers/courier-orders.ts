@@ -9,6 +9,7 @@ import {
   type BulkBookingResult,
   type CourierBookingState,
   type CourierName,
+  type CourierView,
   type PhoneHistory,
 } from "../../common/couriers";
 import {
@@ -52,22 +53,6 @@ import type { HeaderValue } from "./webhook-secrets";
 type OrderRow = typeof orders.$inferSelect;
 
 /** What the order page shows about couriers: the booking, the parcel, the form's starting values. */
-export type CourierView = {
-  /** The couriers whose settings are complete; only these are offered. */
-  offered: CourierName[];
-  courier: CourierName | null;
-  state: CourierBookingState | null;
-  error: string | null;
-  consignmentId: string | null;
-  trackingCode: string | null;
-  courierStatus: string | null;
-  courierStatusAt: string | null;
-  cashCollected: number | null;
-  cashFlagged: boolean;
-  /** Staff may book (or book again after a refusal): a confirmed order not booked or being booked. */
-  canBook: boolean;
-  preview: CourierBookingPreview;
-};
 
 /** Steadfast's word on a phone number, as the order page shows it beside our own counts. */
 export type SteadfastPhoneCheck = SteadfastFraudReport & { checkedAt: string };

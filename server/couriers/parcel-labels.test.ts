@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OrderDetail } from "../admin/orders/order-admin-service";
-import type { CourierView } from "./courier-orders";
+import type { CourierView } from "../../common/couriers";
 import { code128Barcode, code128Svg, createParcelLabelService, labelIds } from "./parcel-labels";
 
 /** The SVG's bars read back as modules (1 = bar, 0 = space): each path is bars of one width, at scale 2. */

@@ -3,8 +3,8 @@ import {
   COURIER_DISPLAY_NAMES,
   describePhoneHistory,
   type CourierBookingPreview,
-  type CourierBookingState,
   type CourierName,
+  type CourierView,
   type PhoneHistory,
   type RiskLevel,
 } from "../../../../common/couriers";
@@ -18,20 +18,8 @@ import { ChangeFields } from "../shell/record-changes";
 import { orderLabelsPath } from "./order-paths";
 import type { OrderActionResult, OrderView } from "./order-types";
 
-/** The courier part of the order page (the server's CourierView with the phone's history). */
-export type OrderCourierView = {
-  offered: CourierName[];
-  courier: CourierName | null;
-  state: CourierBookingState | null;
-  error: string | null;
-  consignmentId: string | null;
-  trackingCode: string | null;
-  courierStatus: string | null;
-  courierStatusAt: string | null;
-  cashCollected: number | null;
-  cashFlagged: boolean;
-  canBook: boolean;
-  preview: CourierBookingPreview;
+/** The courier part of the order page: the shared CourierView with the phone's history and Steadfast's word. */
+export type OrderCourierView = CourierView & {
   phoneHistory: PhoneHistory;
   /** Steadfast's word on the phone, when asked within the day; null otherwise. */
   steadfastCheck: SteadfastPhoneCheckView | null;

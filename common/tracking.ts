@@ -52,6 +52,7 @@ export const TRACKING_STEPS = [
   "received",
   "confirmed",
   "handed_to_courier",
+  "out_for_delivery",
   "delivered",
   "cancelled",
   "returned",

@@ -313,6 +313,7 @@ export const bn: Messages = {
     stepConfirmed: "অর্ডার নিশ্চিত হয়েছে",
     stepHandedToCourier: "কুরিয়ারে দেওয়া হয়েছে",
     stepHandedTo: (courier) => `${courier}-এর কাছে দেওয়া হয়েছে`,
+    stepOutForDelivery: "ডেলিভারির পথে",
     stepDelivered: "পৌঁছে গেছে",
     stepCancelled: "বাতিল হয়েছে",
     stepReturned: "আমাদের কাছে ফেরত এসেছে",

@@ -332,6 +332,7 @@ export const en = {
     stepConfirmed: "Confirmed",
     stepHandedToCourier: "Handed to the courier",
     stepHandedTo: (courier: string) => `Handed to ${courier}`,
+    stepOutForDelivery: "Out for delivery",
     stepDelivered: "Delivered",
     stepCancelled: "Cancelled",
     stepReturned: "Returned to us",

@@ -353,6 +353,15 @@ export const COURIER_POLL_SPACING_MS = 1_500;
 export const COURIER_POLL_BUDGET_MS = 60 * SECOND_MS;
 /** Steadfast's answer about a phone number is kept this long; opening the order again does not ask again. */
 export const COURIER_PHONE_CHECK_CACHE_MS = DAY_MS;
+/** How long the Reconcile page waits for Steadfast's balance before showing the page without it. */
+export const COURIER_BALANCE_TIMEOUT_MS = 3 * SECOND_MS;
+/** Steadfast's balance is read at most this often per process; opening Reconcile again shows the same figure. */
+export const COURIER_BALANCE_CACHE_MS = 5 * MINUTE_MS;
+/**
+ * After a timeout, a 5xx or an unreadable answer the balance is asked again this soon. Refused keys wait the
+ * full COURIER_BALANCE_CACHE_MS: ten refusals in five minutes lock the shop's address out for an hour.
+ */
+export const COURIER_BALANCE_RETRY_MS = MINUTE_MS;
 /** Webhook bodies from couriers are small JSON objects. */
 export const COURIER_WEBHOOK_BODY_LIMIT_BYTES = 16 * 1024;
 /** Requests a minute a courier's webhook address takes from one client address. */

@@ -89,7 +89,10 @@ const phone = z
   .string({ error: validationMessages.phoneRequired })
   .overwrite(normalisePhoneInput)
   .min(1, { error: validationMessages.phoneRequired })
-  .regex(PHONE_PATTERN, { error: validationMessages.phonePattern });
+  .regex(PHONE_PATTERN, { error: validationMessages.phonePattern })
+  .describe(
+    "01 and nine digits, stored as ASCII digits; Bengali digits (০-৯) and spaces or dashes between them are accepted",
+  );
 
 export const customerDetailsSchema = z.object({
   /** The language of the page the visitor filled the form on; English when not said. */

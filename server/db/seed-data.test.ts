@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { accessoryFormSchema } from "../../common/accessory-form";
 import { toSlug } from "../../common/slug";
 import { seedAccessories } from "./seed-data";
 
@@ -134,21 +133,6 @@ describe("seedAccessories", () => {
         expect(row.label.trim(), item.name).not.toBe("");
         expect(row.value.trim(), item.name).not.toBe("");
       }
-    }
-  });
-
-  it("names a few pieces in Bengali, as the back-office form would accept them, and leaves the rest English", () => {
-    const bengali = seedAccessories.filter((item) => item.nameBn);
-    expect(bengali.length).toBeGreaterThanOrEqual(3);
-    expect(bengali.length).toBeLessThan(seedAccessories.length);
-    for (const item of seedAccessories) {
-      const parsed = accessoryFormSchema.safeParse({ ...item, photos: [] });
-      expect(parsed.error?.issues, item.name).toBeUndefined();
-      for (const text of [item.nameBn, item.descriptionBn]) {
-        if (text !== undefined) expect(text, item.name).not.toMatch(/[A-Za-z]/);
-      }
-      // A description is whole sentences, each ending with a danda.
-      if (item.descriptionBn) expect(item.descriptionBn, item.name).toMatch(/।$/);
     }
   });
 });

@@ -4,9 +4,6 @@ export type SeedAccessory = {
   code: string;
   rate: number;
   description: string;
-  /** The Bengali pages' name and description, for a few pieces; the others show the English there. */
-  nameBn?: string;
-  descriptionBn?: string;
   category: string;
   images: string[];
   specifications: { label: string; value: string }[];
@@ -45,9 +42,6 @@ export const seedAccessories: SeedAccessory[] = [
     rate: 6500,
     description:
       "A tall floor vase thrown by potters in Kagajipara, Savar, with deep vertical ribs that catch the evening light. The natural terracotta is sealed inside so it can hold dried pampas or palm fronds without staining the floor. It anchors an empty corner of a living room or a hotel lobby on its own.",
-    nameBn: "টেরাকোটার খাঁজকাটা ফ্লোর ভাস",
-    descriptionBn:
-      "সাভারের কাগজিপাড়ার কুমোরদের হাতে গড়া লম্বা ফ্লোর ভাস, গায়ের গভীর খাঁজে সন্ধ্যার আলো খেলে যায়। ভেতরটা সিল করা, তাই শুকনো কাশফুল বা তালপাতা রাখলেও মেঝেতে দাগ পড়ে না। বসার ঘর বা হোটেল লবির ফাঁকা কোণ এটি একাই ভরিয়ে তোলে।",
     category: "Vases",
     images: [image("vase", 1), image("vase", 2), image("vase", 4)],
     specifications: [
@@ -70,9 +64,6 @@ export const seedAccessories: SeedAccessory[] = [
     rate: 3200,
     description:
       "A slender bud vase cast in brass by the lost-wax craftsmen of Dhamrai. Each piece carries small variations from its clay mould, so no two are exactly alike. Use it for a single rajanigandha stem on a bedside table or a dining shelf.",
-    nameBn: "ধামরাইয়ের পিতলের ফুলদানি",
-    descriptionBn:
-      "ধামরাইয়ের কারিগরদের মোম-ঢালাই পদ্ধতিতে গড়া সরু পিতলের ফুলদানি। মাটির ছাঁচের কারণে প্রতিটির গড়নে একটু করে ভিন্নতা থাকে, তাই কোনো দুটি হুবহু এক নয়। বিছানার পাশের টেবিলে বা ডাইনিংয়ের তাকে একটি রজনীগন্ধার ডাঁটির জন্য মানানসই।",
     category: "Vases",
     images: [image("vase", 3), image("vase", 5)],
     specifications: [
@@ -95,7 +86,6 @@ export const seedAccessories: SeedAccessory[] = [
     rate: 4850,
     description:
       "A rounded stoneware vase dipped in a deep indigo glaze that pools darker at the base. It is fully watertight and suits fresh flowers as well as branches. The colour pairs well with ivory walls and walnut furniture.",
-    nameBn: "নীল গ্লেজের সিরামিক ফুলদানি",
     category: "Vases",
     images: [image("vase", 6), image("vase", 1), image("vase", 3), image("vase", 5)],
     specifications: [
@@ -119,7 +109,6 @@ export const seedAccessories: SeedAccessory[] = [
     rate: 14500,
     description:
       "A table lamp with a spun brass dome shade that throws a warm pool of light downwards. The weighted base keeps it steady on a console or a study desk. It takes a standard E27 bulb and ships with a braided fabric cord.",
-    nameBn: "পিতলের গম্বুজ টেবিল ল্যাম্প",
     category: "Lighting",
     images: [image("lamp", 1), image("lamp", 2), image("lamp", 3), image("lamp", 4)],
     specifications: [

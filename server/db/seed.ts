@@ -46,8 +46,6 @@ async function seedEmptyCatalogue(tx: Transaction): Promise<number> {
       code: item.code,
       rate: item.rate,
       description: item.description,
-      nameBn: item.nameBn ?? null,
-      descriptionBn: item.descriptionBn ?? null,
       category: item.category,
       images: item.images.map((imageUrl) => ({ _id: randomUUID(), imageUrl })),
       specifications: item.specifications.map((row) => ({ _id: randomUUID(), ...row })),

@@ -644,11 +644,11 @@ export function AccessoryEditor({
         </FormField>
         <fieldset className="grid gap-6 sm:col-span-2">
           <legend className={legendClass}>In Bengali (optional)</legend>
-          <p className="-mt-3 text-sm text-charcoal/75">
+          <p className="text-sm text-charcoal/75">
             The Bengali pages show these instead of the name and description; left empty, they show the
             English.
           </p>
-          <FormField id="accessory-name-bn" label="Name in Bengali" error={errors.nameBn}>
+          <FormField id="accessory-name-bn" label={<span lang="bn">নাম</span>} error={errors.nameBn}>
             {(describedBy) => (
               <input
                 type="text"
@@ -666,7 +666,7 @@ export function AccessoryEditor({
           </FormField>
           <FormField
             id="accessory-description-bn"
-            label="Description in Bengali"
+            label={<span lang="bn">বিবরণ</span>}
             error={errors.descriptionBn}
           >
             {(describedBy) => (

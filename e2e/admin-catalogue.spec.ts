@@ -168,7 +168,7 @@ test(
     await signIn(page);
     await page.goto(accessoryUrl);
     await waitForHydration(page);
-    const bengali = page.getByRole("group", { name: "In Bengali (optional)" });
+    const bengali = page.getByRole("group", { name: "In Bengali" });
     await bengali.getByLabel("নাম").fill("Mango Wood Tray");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(bengali.getByLabel("নাম")).toHaveAccessibleDescription(

@@ -643,7 +643,7 @@ export function AccessoryEditor({
           )}
         </FormField>
         <fieldset className="grid gap-6 sm:col-span-2">
-          <legend className={legendClass}>In Bengali (optional)</legend>
+          <legend className={legendClass}>In Bengali</legend>
           <p className="text-sm text-charcoal/75">
             The Bengali pages show these instead of the name and description; left empty, they show the
             English.

@@ -332,6 +332,26 @@ describe.each(databaseKinds())("notifications through the outbox on %s", (kind) 
       expect(part).toContain(`${SITE_URL}/admin/messages/${message._id}`);
     }
     expect(mail.parsed.text).toContain("Line one\nLine two");
+    expect(mail.parsed.text).toContain("Language: English");
+  });
+
+  it("names a contact request's language to staff, in an English email", async () => {
+    runWorker();
+    await postJson(testApp.app, apiPaths.sendMessage, {
+      ...validMessage,
+      name: "ফারহানা রহমান",
+      phone: "০১৭১১-২২৩৩৪৪",
+      language: "bn",
+    });
+    await waitUntil(() => sink.received.length === 1, "the contact request email");
+    const [mail] = sink.received;
+    expect(mail.parsed.subject).toBe("New contact request");
+    for (const part of [mail.parsed.html as string, mail.parsed.text!]) {
+      expect(part).toContain("Bengali (বাংলা)");
+      expect(part).toContain("ফারহানা রহমান");
+      expect(part).toContain("01711223344");
+    }
+    expect(mail.parsed.text).toContain("Language: Bengali (বাংলা)");
   });
 
   it("sends no Reply-To without the visitor's email, and no confirmation for an order without one", async () => {

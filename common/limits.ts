@@ -26,6 +26,8 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const EMAIL_MAX_LENGTH = 254;
 /** A Bangladeshi mobile number: 01 and nine digits (docs/product.md#validation). */
 export const PHONE_DIGITS = 11;
+/** What the phone field takes as typed: the 11 digits with room for spaces or dashes between groups. */
+export const PHONE_INPUT_MAX_LENGTH = 20;
 /** The most of one accessory that one order item (and so one cart line) may hold. */
 export const ORDER_ITEM_MAX_QUANTITY = 99;
 /** An id sent in a body or an address (an order's, an accessory's, a photo's): UUIDs, with room to spare. */

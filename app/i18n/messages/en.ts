@@ -187,6 +187,7 @@ export const en = {
     viewAccessories: "View Accessories",
     name: "Name",
     phone: "Phone",
+    phoneHint: "11 digits, starting with 01",
     email: "Email",
     address: "Address",
     privacy: "We only use your details to deliver your order.",

@@ -1,4 +1,4 @@
-import { type Lang } from "../../../../common/lang";
+import { LANG_NAME_FOR_STAFF, type Lang } from "../../../../common/lang";
 import { Form, Link } from "react-router";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { neutraliseDisplayText } from "../../../../common/display-text";
@@ -43,8 +43,6 @@ export type MessageActionResult =
     };
 
 const shown = (text: string) => neutraliseDisplayText(text);
-/** Staff read the language in English: "Bengali (বাংলা)" tells them to answer in Bengali. */
-const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", bn: "Bengali (বাংলা)" };
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 const labelClass = "mb-1.5 block text-xs font-medium uppercase tracking-[0.14em] text-charcoal/80";
@@ -98,7 +96,7 @@ export function MessageContent({ message }: { message: MessageView }) {
         <div>
           <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Page language</dt>
           <dd className="mt-0.5 text-base text-charcoal" data-testid="page-language">
-            {LANGUAGE_NAMES[message.language]}
+            {LANG_NAME_FOR_STAFF[message.language]}
           </dd>
         </div>
         <div>

@@ -1,4 +1,4 @@
-import { type Lang } from "../../../../common/lang";
+import { LANG_NAME_FOR_STAFF } from "../../../../common/lang";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
@@ -17,8 +17,6 @@ const itemsLabel = (order: OrderView) =>
 const deliveryLabel = (order: OrderView) => `Delivery (${DELIVERY_ZONE_LABELS[order.delivery.zone]})`;
 
 const shown = (text: string) => neutraliseDisplayText(text);
-/** Staff read the language in English: "Bengali (বাংলা)" tells them to answer in Bengali. */
-const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", bn: "Bengali (বাংলা)" };
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
@@ -43,7 +41,7 @@ export function OrderCustomer({ order }: { order: OrderView }) {
         <div>
           <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Page language</dt>
           <dd className="mt-0.5 text-base text-charcoal" data-testid="page-language">
-            {LANGUAGE_NAMES[customer.language]}
+            {LANG_NAME_FOR_STAFF[customer.language]}
           </dd>
         </div>
         <div>

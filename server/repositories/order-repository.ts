@@ -11,7 +11,7 @@ import { ApiError, conflict, notFound } from "../http/api-error";
 import { createWriteBatcher } from "./write-batcher";
 import type { NotificationOutbox } from "../outbox/notification-outbox";
 import { ORDER_LINES_WINDOW_MINUTES } from "../../common/limits";
-import { lockStock, reserveForLine, type StockChanged } from "../stock/stock-ledger";
+import { ensureAvailableForLine, lockStock, reserveForLine, type StockChanged } from "../stock/stock-ledger";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -227,6 +227,7 @@ export function createOrderRepository(
             .from(orderItems)
             .where(and(eq(orderItems.orderId, input.orderId), eq(orderItems.accessoryId, input.accessoryId)));
           previousQuantity = existing?.quantity ?? 0;
+          ensureAvailableForLine(stock, { previousQuantity, quantity: input.quantity });
         }
         const [line] = await tx
           .insert(orderItems)

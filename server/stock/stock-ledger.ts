@@ -114,6 +114,20 @@ export async function moveStock(
 }
 
 /**
+ * Refuses with 409 `not_enough_stock` a line of a counted accessory that asks for more than is available (its
+ * own earlier quantity counted as available). The line's transaction checks this before it writes anything, so
+ * a refused customer holds the accessory's lock no longer than it takes to read it.
+ */
+export function ensureAvailableForLine(
+  locked: LockedStock,
+  line: { previousQuantity: number; quantity: number },
+): void {
+  if (locked.stock === null || line.quantity <= line.previousQuantity) return;
+  const availableForLine = locked.stock - locked.stockReserved + line.previousQuantity;
+  if (line.quantity > availableForLine) throw notEnoughStock(locked.name, Math.max(0, availableForLine));
+}
+
+/**
  * An order line was saved (or its quantity changed) from `previousQuantity` to `quantity`: reserves the
  * difference of a counted accessory, or refuses the line with 409 when not that many are available. The
  * accessory must be locked by this transaction (see `lockStock`). True when counted stock moved: after the
@@ -127,10 +141,7 @@ export async function reserveForLine(
   if (locked.stock === null) return false;
   const change = line.quantity - line.previousQuantity;
   if (change === 0) return false;
-  const availableForLine = locked.stock - locked.stockReserved + line.previousQuantity;
-  if (change > 0 && line.quantity > availableForLine) {
-    throw notEnoughStock(locked.name, Math.max(0, availableForLine));
-  }
+  ensureAvailableForLine(locked, line);
   await moveStock(tx, {
     accessoryId: locked.id,
     reason: "order_placed",
@@ -186,6 +197,24 @@ export async function settleOrderStock(
     });
   }
   return moved;
+}
+
+/**
+ * Before a status change that settles stock writes anything: the order's row, then its accessories' rows in id
+ * order, the order of locks every stock change keeps. The status update then adds to the reports' running
+ * totals (migration 0013), whose rows are always locked last; an order line being saved meanwhile takes the same
+ * locks in the same order (order, accessory, totals), so the two cannot deadlock.
+ */
+export async function lockOrderStock(tx: Transaction, orderId: string): Promise<void> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("no key update");
+  const lines = await tx
+    .select({ accessoryId: orderItems.accessoryId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  await lockStock(
+    tx,
+    lines.map((line) => line.accessoryId),
+  );
 }
 
 /** What the open orders hold of one accessory now (read under its lock, so no line can slip past). */

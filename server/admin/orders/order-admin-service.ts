@@ -20,7 +20,12 @@ import { ApiError, badRequest, notFound } from "../../http/api-error";
 import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit, type StaffActor } from "../audit/audit-log";
 import { orderConfirmed } from "../../outbox/notification-outbox";
-import { settleOrderStock, type OrderStockOutcome, type StockChanged } from "../../stock/stock-ledger";
+import {
+  lockOrderStock,
+  settleOrderStock,
+  type OrderStockOutcome,
+  type StockChanged,
+} from "../../stock/stock-ledger";
 import { createdRange, type OrderFilters } from "../../../common/order-filters";
 import { orderSearchCondition } from "./order-search";
 import {
@@ -505,7 +510,9 @@ export function createOrderAdminService(
       const newCharge = chargeNeeded ? change.deliveryCharge : undefined;
       const toStatus = ORDER_ACTION_TARGETS[change.action];
       let stockMoved = false;
+      const stockOutcome = STOCK_OUTCOMES[toStatus];
       const saved = await db.transaction(async (tx) => {
+        if (stockOutcome) await lockOrderStock(tx, current.id);
         const [updated] = await tx
           .update(orders)
           .set({
@@ -533,7 +540,6 @@ export function createOrderAdminService(
           .returning();
         if (!updated) return undefined;
         // Leaving New, confirmed or shipped: the order's counted pieces go out for good or back on the shelf.
-        const stockOutcome = STOCK_OUTCOMES[toStatus];
         stockMoved = stockOutcome ? await settleOrderStock(tx, current.id, stockOutcome, staff) : false;
         await tx.insert(orderEvents).values({
           orderId: current.id,

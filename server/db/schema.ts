@@ -385,6 +385,40 @@ export const reportAccessoryDays = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.accessoryId] })],
 );
 
+/**
+ * What the triggers of migration 0013 add to the running totals above, one row per statement and key, written
+ * without touching the totals' rows; a deferred trigger adds each to its total, and removes it, as its
+ * transaction commits. Orders placed at the same moment then queue on a total's row only while they commit,
+ * not for the rest of their transactions. Empty but for transactions in progress.
+ */
+export const reportDayChanges = pgTable("report_day_changes", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  day: date("day", { mode: "string" }).notNull(),
+  deliveryZone: text("delivery_zone").$type<OrderDeliveryZone>().notNull(),
+  district: text("district"),
+  orders: integer("orders").notNull().default(0),
+  cancelled: integer("cancelled").notNull().default(0),
+  returned: integer("returned").notNull().default(0),
+  delivered: integer("delivered").notNull().default(0),
+  sales: integer("sales").notNull().default(0),
+  salesValue: bigint("sales_value", { mode: "number" }).notNull().default(0),
+});
+
+export const reportCashDayChanges = pgTable("report_cash_day_changes", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  day: date("day", { mode: "string" }).notNull(),
+  orders: integer("orders").notNull().default(0),
+  amount: bigint("amount", { mode: "number" }).notNull().default(0),
+});
+
+export const reportAccessoryDayChanges = pgTable("report_accessory_day_changes", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  day: date("day", { mode: "string" }).notNull(),
+  accessoryId: uuid("accessory_id").notNull(),
+  quantity: bigint("quantity", { mode: "number" }).notNull().default(0),
+  revenue: bigint("revenue", { mode: "number" }).notNull().default(0),
+});
+
 export const MESSAGE_STATUSES = ["new", "contacted", "closed"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 

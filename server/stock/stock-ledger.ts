@@ -199,24 +199,6 @@ export async function settleOrderStock(
   return moved;
 }
 
-/**
- * Before a status change that settles stock writes anything: the order's row, then its accessories' rows in id
- * order, the order of locks every stock change keeps. The status update then adds to the reports' running
- * totals (migration 0013), whose rows are always locked last; an order line being saved meanwhile takes the same
- * locks in the same order (order, accessory, totals), so the two cannot deadlock.
- */
-export async function lockOrderStock(tx: Transaction, orderId: string): Promise<void> {
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("no key update");
-  const lines = await tx
-    .select({ accessoryId: orderItems.accessoryId })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  await lockStock(
-    tx,
-    lines.map((line) => line.accessoryId),
-  );
-}
-
 /** What the open orders hold of one accessory now (read under its lock, so no line can slip past). */
 export async function reservedByOpenOrders(tx: Transaction, accessoryId: string): Promise<number> {
   const [row] = await tx

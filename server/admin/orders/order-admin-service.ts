@@ -20,12 +20,7 @@ import { ApiError, badRequest, notFound } from "../../http/api-error";
 import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit, type StaffActor } from "../audit/audit-log";
 import { orderConfirmed } from "../../outbox/notification-outbox";
-import {
-  lockOrderStock,
-  settleOrderStock,
-  type OrderStockOutcome,
-  type StockChanged,
-} from "../../stock/stock-ledger";
+import { settleOrderStock, type OrderStockOutcome, type StockChanged } from "../../stock/stock-ledger";
 import { createdRange, type OrderFilters } from "../../../common/order-filters";
 import { orderSearchCondition } from "./order-search";
 import {
@@ -512,7 +507,6 @@ export function createOrderAdminService(
       let stockMoved = false;
       const stockOutcome = STOCK_OUTCOMES[toStatus];
       const saved = await db.transaction(async (tx) => {
-        if (stockOutcome) await lockOrderStock(tx, current.id);
         const [updated] = await tx
           .update(orders)
           .set({

@@ -66,6 +66,13 @@ describe.each(databaseKinds())("the reports' running totals on %s", (kind) => {
   let staff: Awaited<ReturnType<typeof insertStaff>>;
 
   const expectTrue = async () => {
+    // Every change was added to its total when its transaction committed.
+    const [pending] = await queryRows<{ changes: number }>(
+      db,
+      sql`select (select count(*) from report_day_changes) + (select count(*) from report_cash_day_changes)
+            + (select count(*) from report_accessory_day_changes) as changes`,
+    );
+    expect(Number(pending.changes)).toBe(0);
     const kept = await snapshot(db);
     expect(kept).toEqual(await fromScratch(db));
     return kept;

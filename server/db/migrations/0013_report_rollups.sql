@@ -1,3 +1,11 @@
+CREATE TABLE "report_accessory_day_changes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "report_accessory_day_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"day" date NOT NULL,
+	"accessory_id" uuid NOT NULL,
+	"quantity" bigint DEFAULT 0 NOT NULL,
+	"revenue" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "report_accessory_days" (
 	"day" date NOT NULL,
 	"accessory_id" uuid NOT NULL,
@@ -6,10 +14,30 @@ CREATE TABLE "report_accessory_days" (
 	CONSTRAINT "report_accessory_days_day_accessory_id_pk" PRIMARY KEY("day","accessory_id")
 );
 --> statement-breakpoint
+CREATE TABLE "report_cash_day_changes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "report_cash_day_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"day" date NOT NULL,
+	"orders" integer DEFAULT 0 NOT NULL,
+	"amount" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "report_cash_days" (
 	"day" date PRIMARY KEY NOT NULL,
 	"orders" integer DEFAULT 0 NOT NULL,
 	"amount" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "report_day_changes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "report_day_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"day" date NOT NULL,
+	"delivery_zone" text NOT NULL,
+	"district" text,
+	"orders" integer DEFAULT 0 NOT NULL,
+	"cancelled" integer DEFAULT 0 NOT NULL,
+	"returned" integer DEFAULT 0 NOT NULL,
+	"delivered" integer DEFAULT 0 NOT NULL,
+	"sales" integer DEFAULT 0 NOT NULL,
+	"sales_value" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "report_days" (
@@ -26,13 +54,18 @@ CREATE TABLE "report_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "report_accessory_days" ADD CONSTRAINT "report_accessory_days_accessory_id_accessories_id_fk" FOREIGN KEY ("accessory_id") REFERENCES "public"."accessories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- The reports' running totals (decision 026) follow orders, order_items and order_events. Each trigger adds
--- what the statement changed: its old rows counted -1, its new rows +1, each looked up against the other two
--- tables as they stand, so the totals stay equal to a count from scratch (report_rollups_rebuild) whatever
--- writes the rows. Dhaka days throughout. Sales are orders neither cancelled nor returned; cash is a delivered
+-- The reports' running totals (decision 026) follow orders, order_items and order_events. Each trigger writes
+-- what the statement changed to the *_changes tables: its old rows counted -1, its new rows +1, each looked up
+-- against the other two tables as they stand, so the totals stay equal to a count from scratch
+-- (report_rollups_rebuild) whatever writes the rows. A deferred trigger adds each change to its total as the
+-- transaction commits, so concurrent transactions queue on a total's row only while they commit. Dhaka days throughout. Sales are orders neither cancelled nor returned; cash is a delivered
 -- order's total on the Dhaka day of its delivery event (server/admin/orders/cash-collected.ts).
 CREATE FUNCTION report_rollups_rebuild() RETURNS void LANGUAGE plpgsql AS $fn$
 BEGIN
+  -- Changes not yet added belong to what is counted here (their flush finds them gone and adds nothing).
+  DELETE FROM report_day_changes;
+  DELETE FROM report_cash_day_changes;
+  DELETE FROM report_accessory_day_changes;
   DELETE FROM report_days;
   DELETE FROM report_cash_days;
   DELETE FROM report_accessory_days;
@@ -71,7 +104,7 @@ SELECT format($q$
     FROM changed c
   ),
   days AS (
-    INSERT INTO report_days AS r (day, delivery_zone, district, orders, cancelled, returned, delivered, sales, sales_value)
+    INSERT INTO report_day_changes (day, delivery_zone, district, orders, cancelled, returned, delivered, sales, sales_value)
     SELECT day, delivery_zone, district, sum(sign),
       sum(CASE WHEN status = 'cancelled' THEN sign ELSE 0 END), sum(CASE WHEN status = 'returned' THEN sign ELSE 0 END),
       sum(CASE WHEN status = 'delivered' THEN sign ELSE 0 END), sum(CASE WHEN sale THEN sign ELSE 0 END),
@@ -82,27 +115,20 @@ SELECT format($q$
       OR sum(CASE WHEN status = 'delivered' THEN sign ELSE 0 END) <> 0 OR sum(CASE WHEN sale THEN sign ELSE 0 END) <> 0
       OR sum(CASE WHEN sale THEN sign * total ELSE 0 END) <> 0
     ORDER BY day, delivery_zone, district
-    ON CONFLICT ON CONSTRAINT report_days_key DO UPDATE SET orders = r.orders + excluded.orders,
-      cancelled = r.cancelled + excluded.cancelled, returned = r.returned + excluded.returned,
-      delivered = r.delivered + excluded.delivered, sales = r.sales + excluded.sales,
-      sales_value = r.sales_value + excluded.sales_value
   ),
   cash AS (
-    INSERT INTO report_cash_days AS r (day, orders, amount)
+    INSERT INTO report_cash_day_changes (day, orders, amount)
     SELECT (e.created_at AT TIME ZONE 'Asia/Dhaka')::date, sum(o.sign), sum(o.sign * o.total)
     FROM o JOIN order_events e ON e.order_id = o.id AND e.to_status = 'delivered'
     WHERE o.status = 'delivered'
     GROUP BY 1 HAVING sum(o.sign) <> 0 OR sum(o.sign * o.total) <> 0 ORDER BY 1
-    ON CONFLICT (day) DO UPDATE SET orders = r.orders + excluded.orders, amount = r.amount + excluded.amount
   ),
   sold AS (
-    INSERT INTO report_accessory_days AS r (day, accessory_id, quantity, revenue)
+    INSERT INTO report_accessory_day_changes (day, accessory_id, quantity, revenue)
     SELECT o.day, i.accessory_id, sum(o.sign * i.quantity), sum(o.sign * i.quantity * i.rate)
     FROM o JOIN order_items i ON i.order_id = o.id
     WHERE o.sale
     GROUP BY 1, 2 HAVING sum(o.sign * i.quantity) <> 0 OR sum(o.sign * i.quantity * i.rate) <> 0 ORDER BY 1, 2
-    ON CONFLICT (day, accessory_id) DO UPDATE SET quantity = r.quantity + excluded.quantity,
-      revenue = r.revenue + excluded.revenue
   )
   SELECT 1
 $q$, changed)
@@ -119,25 +145,21 @@ SELECT format($q$
     WHERE o.status NOT IN ('cancelled', 'returned')
   ),
   days AS (
-    INSERT INTO report_days AS r (day, delivery_zone, district, sales_value)
+    INSERT INTO report_day_changes (day, delivery_zone, district, sales_value)
     SELECT day, delivery_zone, district, sum(value) FROM l
     GROUP BY day, delivery_zone, district HAVING sum(value) <> 0 ORDER BY day, delivery_zone, district
-    ON CONFLICT ON CONSTRAINT report_days_key DO UPDATE SET sales_value = r.sales_value + excluded.sales_value
   ),
   cash AS (
-    INSERT INTO report_cash_days AS r (day, amount)
+    INSERT INTO report_cash_day_changes (day, amount)
     SELECT (e.created_at AT TIME ZONE 'Asia/Dhaka')::date, sum(l.value)
     FROM l JOIN order_events e ON e.order_id = l.order_id AND e.to_status = 'delivered'
     WHERE l.status = 'delivered'
     GROUP BY 1 HAVING sum(l.value) <> 0 ORDER BY 1
-    ON CONFLICT (day) DO UPDATE SET amount = r.amount + excluded.amount
   ),
   sold AS (
-    INSERT INTO report_accessory_days AS r (day, accessory_id, quantity, revenue)
+    INSERT INTO report_accessory_day_changes (day, accessory_id, quantity, revenue)
     SELECT day, accessory_id, sum(quantity), sum(value) FROM l
     GROUP BY 1, 2 HAVING sum(quantity) <> 0 OR sum(value) <> 0 ORDER BY 1, 2
-    ON CONFLICT (day, accessory_id) DO UPDATE SET quantity = r.quantity + excluded.quantity,
-      revenue = r.revenue + excluded.revenue
   )
   SELECT 1
 $q$, changed)
@@ -154,10 +176,9 @@ SELECT format($q$
     FROM changed c JOIN orders o ON o.id = c.order_id AND o.status = 'delivered'
     WHERE c.to_status = 'delivered'
   )
-  INSERT INTO report_cash_days AS r (day, orders, amount)
+  INSERT INTO report_cash_day_changes (day, orders, amount)
   SELECT day, sum(sign), sum(sign * total) FROM d
   GROUP BY 1 HAVING sum(sign) <> 0 OR sum(sign * total) <> 0 ORDER BY 1
-  ON CONFLICT (day) DO UPDATE SET orders = r.orders + excluded.orders, amount = r.amount + excluded.amount
 $q$, changed)
 $fn$;
 --> statement-breakpoint
@@ -189,6 +210,48 @@ BEGIN
   PERFORM report_rollups_rebuild();
   RETURN NULL;
 END $fn$;
+--> statement-breakpoint
+-- Each change is added to its total when its transaction commits, then removed; one already gone (counted by a
+-- rebuild in the same transaction) adds nothing.
+CREATE FUNCTION report_rollups_flush() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF TG_TABLE_NAME = 'report_day_changes' THEN
+    DELETE FROM report_day_changes WHERE id = NEW.id;
+    IF FOUND THEN
+      INSERT INTO report_days AS r (day, delivery_zone, district, orders, cancelled, returned, delivered, sales, sales_value)
+      VALUES (NEW.day, NEW.delivery_zone, NEW.district, NEW.orders, NEW.cancelled, NEW.returned, NEW.delivered, NEW.sales,
+        NEW.sales_value)
+      ON CONFLICT ON CONSTRAINT report_days_key DO UPDATE SET orders = r.orders + excluded.orders,
+        cancelled = r.cancelled + excluded.cancelled, returned = r.returned + excluded.returned,
+        delivered = r.delivered + excluded.delivered, sales = r.sales + excluded.sales,
+        sales_value = r.sales_value + excluded.sales_value;
+    END IF;
+  ELSIF TG_TABLE_NAME = 'report_cash_day_changes' THEN
+    DELETE FROM report_cash_day_changes WHERE id = NEW.id;
+    IF FOUND THEN
+      INSERT INTO report_cash_days AS r (day, orders, amount) VALUES (NEW.day, NEW.orders, NEW.amount)
+      ON CONFLICT (day) DO UPDATE SET orders = r.orders + excluded.orders, amount = r.amount + excluded.amount;
+    END IF;
+  ELSE
+    DELETE FROM report_accessory_day_changes WHERE id = NEW.id;
+    IF FOUND THEN
+      INSERT INTO report_accessory_days AS r (day, accessory_id, quantity, revenue)
+      VALUES (NEW.day, NEW.accessory_id, NEW.quantity, NEW.revenue)
+      ON CONFLICT (day, accessory_id) DO UPDATE SET quantity = r.quantity + excluded.quantity,
+        revenue = r.revenue + excluded.revenue;
+    END IF;
+  END IF;
+  RETURN NULL;
+END $fn$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER report_day_changes_flush AFTER INSERT ON report_day_changes
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_rollups_flush();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER report_cash_day_changes_flush AFTER INSERT ON report_cash_day_changes
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_rollups_flush();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER report_accessory_day_changes_flush AFTER INSERT ON report_accessory_day_changes
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_rollups_flush();
 --> statement-breakpoint
 CREATE TRIGGER report_rollups_orders_insert AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION report_rollups_follow();

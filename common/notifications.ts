@@ -1,5 +1,6 @@
 /**
- * An order's or a contact request's notifications (emails, SMS and webhook calls) as the back office shows them.
+ * The notifications (emails, SMS and webhook calls) of an order, a contact request or the stock, as the back
+ * office shows them.
  * The server's outbox produces these; the order and message pages list them, and staff retry a failed one.
  */
 export const NOTIFICATION_STATUS_VALUES = ["queued", "sending", "sent", "failed"] as const;
@@ -34,13 +35,40 @@ export type NotificationView = {
   createdAt: string;
 };
 
-/** What a notification belongs to, for a list that spans orders and contact requests (the dashboard's). */
+/**
+ * What a notification belongs to, for a list that spans them (the dashboard's): an order, a contact request, or
+ * the day's low-stock email to staff (`stock`, whose id is the day's job subject).
+ */
 export type NotificationSubject = {
-  type: "order" | "message";
+  type: "order" | "message" | "stock";
   id: string;
-  /** The order's number or the visitor's name, as staff recognise it. */
+  /** The order's number, the visitor's name, or the low-stock email's day ("27 Nov 2026"), as staff recognise it. */
   title: string;
 };
+
+/** The words of a link to a notification's subject: "Order NI-2611-0042", "Contact request from Farhana". */
+export function notificationSubjectText(subject: NotificationSubject): string {
+  switch (subject.type) {
+    case "order":
+      return `Order ${subject.title}`;
+    case "message":
+      return `Contact request from ${subject.title}`;
+    case "stock":
+      return `Low stock on ${subject.title}`;
+  }
+}
+
+/** Where that link goes: the order, the contact request, or the accessories at or below their threshold. */
+export function notificationSubjectPath(subject: NotificationSubject): string {
+  switch (subject.type) {
+    case "order":
+      return `/admin/orders/${encodeURIComponent(subject.id)}`;
+    case "message":
+      return `/admin/messages/${encodeURIComponent(subject.id)}`;
+    case "stock":
+      return "/admin/accessories?stock=low";
+  }
+}
 
 /** A failed notification on the dashboard: what it was, what it belongs to, and why it failed. */
 export type FailedNotificationView = NotificationView & { subject: NotificationSubject };

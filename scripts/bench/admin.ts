@@ -11,7 +11,9 @@
  * Then the catalogue grows to BENCH_ACCESSORIES accessories (10,000 by default, as `db:seed -- --count`
  * makes them) and the back office's accessory list and its searches by name and by code are timed the same
  * way, against the same target (issue 19). The reports of `/admin/reports` (issue 33) are timed over 30 and
- * 90 days, 12 months and three years, with one CSV export: p95 under 300 ms. BENCH_SCENARIOS=Report times only
+ * 90 days, 12 months and three years, with one CSV export: p95 under 300 ms. The seed writes orders, lines and
+ * timeline with plain SQL, so the database's triggers fill the reports' running totals as they would for
+ * orders placed one by one (migration 0014, decision 026). BENCH_SCENARIOS=Report times only
  * the scenarios whose name contains it; BENCH_OUTPUT names the results file (a dated one for such a run).
  *
  * PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/test) names a

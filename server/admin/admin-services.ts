@@ -77,7 +77,9 @@ export function createAdminServices({
   catalogueFreshness,
 }: AdminServiceDependencies): AdminServices {
   const sessions = createStaffSessionRepository(db);
-  const orders = createOrderAdminService(db);
+  const orders = createOrderAdminService(db, {
+    stockChanged: () => catalogueFreshness?.catalogueChanged(),
+  });
   const couriers = createCourierOrderService({ db, config, orders });
   return {
     accounts: createAccountService({

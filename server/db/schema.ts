@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -340,6 +342,85 @@ export const orderItems = pgTable(
     check("order_items_rate_not_negative", sql`${table.rate} >= 0`),
   ],
 );
+
+/**
+ * The reports' running totals (`/admin/reports`, decision 026), one row per Dhaka calendar day and key, kept
+ * true by triggers on orders, order_items and order_events (migration 0014), whatever writes them: a report
+ * sums a range's days instead of reading every order and line. Rows are never deleted, only added to; a row's
+ * figures may fall back to 0. See common/reports.ts for what each figure counts.
+ */
+export const reportDays = pgTable(
+  "report_days",
+  {
+    /** The Dhaka day the orders were placed. */
+    day: date("day", { mode: "string" }).notNull(),
+    deliveryZone: text("delivery_zone").$type<OrderDeliveryZone>().notNull(),
+    district: text("district"),
+    orders: integer("orders").notNull().default(0),
+    cancelled: integer("cancelled").notNull().default(0),
+    returned: integer("returned").notNull().default(0),
+    delivered: integer("delivered").notNull().default(0),
+    /** Orders neither cancelled nor returned, and their totals (items and delivery charge), whole taka. */
+    sales: integer("sales").notNull().default(0),
+    salesValue: bigint("sales_value", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [unique("report_days_key").on(table.day, table.deliveryZone, table.district).nullsNotDistinct()],
+);
+
+/** Cash collected per Dhaka day of delivery: the delivered orders and their totals (cash-collected.ts's rule). */
+export const reportCashDays = pgTable("report_cash_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  orders: integer("orders").notNull().default(0),
+  amount: bigint("amount", { mode: "number" }).notNull().default(0),
+});
+
+/** Pieces sold and their revenue per accessory and Dhaka day the order was placed (sales only). */
+export const reportAccessoryDays = pgTable(
+  "report_accessory_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    accessoryId: uuid("accessory_id")
+      .notNull()
+      .references(() => accessories.id, { onDelete: "cascade" }),
+    quantity: bigint("quantity", { mode: "number" }).notNull().default(0),
+    revenue: bigint("revenue", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.accessoryId] })],
+);
+
+/**
+ * What the triggers of migration 0014 add to the running totals above, one row per statement and key, written
+ * without touching the totals' rows; a deferred trigger adds each to its total, and removes it, as its
+ * transaction commits. Orders placed at the same moment then queue on a total's row only while they commit,
+ * not for the rest of their transactions. Empty but for transactions in progress.
+ */
+export const reportDayChanges = pgTable("report_day_changes", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  day: date("day", { mode: "string" }).notNull(),
+  deliveryZone: text("delivery_zone").$type<OrderDeliveryZone>().notNull(),
+  district: text("district"),
+  orders: integer("orders").notNull().default(0),
+  cancelled: integer("cancelled").notNull().default(0),
+  returned: integer("returned").notNull().default(0),
+  delivered: integer("delivered").notNull().default(0),
+  sales: integer("sales").notNull().default(0),
+  salesValue: bigint("sales_value", { mode: "number" }).notNull().default(0),
+});
+
+export const reportCashDayChanges = pgTable("report_cash_day_changes", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  day: date("day", { mode: "string" }).notNull(),
+  orders: integer("orders").notNull().default(0),
+  amount: bigint("amount", { mode: "number" }).notNull().default(0),
+});
+
+export const reportAccessoryDayChanges = pgTable("report_accessory_day_changes", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  day: date("day", { mode: "string" }).notNull(),
+  accessoryId: uuid("accessory_id").notNull(),
+  quantity: bigint("quantity", { mode: "number" }).notNull().default(0),
+  revenue: bigint("revenue", { mode: "number" }).notNull().default(0),
+});
 
 export const MESSAGE_STATUSES = ["new", "contacted", "closed"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

@@ -4,6 +4,13 @@ import { auditLog, outboxJobs } from "../db/schema";
 import { apiPaths, expectError, postJson, validMessage } from "../../tests/helpers/api-client";
 import { signInForTest, type TestSession } from "../../tests/helpers/admin-session";
 import { createTestApp, databaseKinds, type TestApp } from "../../tests/helpers/test-database";
+import { insertAccessory } from "../../tests/helpers/fixtures";
+import {
+  notificationSubjectPath,
+  notificationSubjectText,
+  type FailedNotificationView,
+} from "../../common/notifications";
+import { queueLowStockEmailIfDue } from "../stock/low-stock-email";
 
 describe.each(databaseKinds())("back-office notifications API on %s", (kind) => {
   let testApp: TestApp;
@@ -88,6 +95,45 @@ describe.each(databaseKinds())("back-office notifications API on %s", (kind) => 
       headers: session.headers,
     });
     expect(afterRetry.json().data).toEqual([]);
+  });
+
+  it("names the day's low-stock email as such on the dashboard, with a link to the low-stock list", async () => {
+    const dateKey = "2026-11-27";
+    await queueLowStockEmailIfDue(
+      testApp.database.db,
+      ["orders@nakshi.test"],
+      new Date(`${dateKey}T09:00:00+06:00`),
+    ).then((queued) => expect(queued).toBe(false));
+    // No accessory is low yet: nothing queued. One counted at its threshold is.
+    await insertAccessory(testApp.database.db, { name: "Brass Bowl", code: "NI-BW-07", stock: 1 });
+    expect(
+      await queueLowStockEmailIfDue(
+        testApp.database.db,
+        ["orders@nakshi.test"],
+        new Date(`${dateKey}T09:00:00+06:00`),
+      ),
+    ).toBe(true);
+    await testApp.database.db
+      .update(outboxJobs)
+      .set({ status: "failed", attempts: 9, lastError: "The mail server refused the email: 554" })
+      .where(eq(outboxJobs.kind, "low-stock-email"));
+    const dashboard = await testApp.app.inject({
+      method: "GET",
+      url: "/api/admin/notifications/failed",
+      headers: session.headers,
+    });
+    const data = dashboard.json().data as FailedNotificationView[];
+    expect(data).toMatchObject([
+      {
+        kind: "low-stock-email",
+        label: "Low stock email to staff",
+        channel: "email",
+        subject: { type: "stock", title: "27 Nov 2026" },
+      },
+    ]);
+    expect(notificationSubjectText(data[0].subject)).toBe("Low stock on 27 Nov 2026");
+    expect(notificationSubjectPath(data[0].subject)).toBe("/admin/accessories?stock=low");
+    await testApp.database.db.delete(outboxJobs).where(eq(outboxJobs.kind, "low-stock-email"));
   });
 
   it("is refused without a session or without the CSRF token", async () => {

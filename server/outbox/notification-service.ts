@@ -1,8 +1,10 @@
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
+import { DATE_KEY_PATTERN, formatDhakaDate } from "../../common/dhaka-time";
 import type {
   FailedNotificationView,
   NotificationChannel,
+  NotificationSubject,
   NotificationView,
 } from "../../common/notifications";
 import { recordAudit, type AuditActor } from "../admin/audit/audit-log";
@@ -58,6 +60,34 @@ export function toNotificationJson(job: OutboxJob): NotificationJson {
 
 const uuid = z.uuid();
 
+/** The low-stock email's day as staff read it ("27 Nov 2026"), from the job's Dhaka day. */
+function lowStockDayOf(job: OutboxJob): string {
+  const dateKey = (job.payload as { dateKey?: unknown } | null)?.dateKey;
+  return typeof dateKey === "string" && DATE_KEY_PATTERN.test(dateKey)
+    ? formatDhakaDate(`${dateKey}T12:00:00+06:00`)
+    : formatDhakaDate(job.createdAt);
+}
+
+/** The subjects whose failures the dashboard lists: all but the couriers' poll (`schedule`). */
+const LISTED_SUBJECT_TYPES: ReadonlySet<string> = new Set<Exclude<OutboxSubjectType, "schedule">>([
+  "order",
+  "message",
+  "stock",
+]);
+
+/** What a failed job belongs to, named as staff know it; `titles`: the orders' numbers and visitors' names. */
+function subjectOf(job: OutboxJob, titles: ReadonlyMap<string, string>): NotificationSubject {
+  const subjectType = job.subjectType as Exclude<OutboxSubjectType, "schedule">;
+  switch (subjectType) {
+    case "order":
+      return { type: "order", id: job.subjectId, title: titles.get(job.subjectId) || "An order" };
+    case "message":
+      return { type: "message", id: job.subjectId, title: titles.get(job.subjectId) || "A contact request" };
+    case "stock":
+      return { type: "stock", id: job.subjectId, title: lowStockDayOf(job) };
+  }
+}
+
 /** The back office's view of the outbox: an order's or a message's notifications, and retrying a failed one. */
 export function createNotificationService(db: Database) {
   const repository = createOutboxRepository(db);
@@ -67,10 +97,12 @@ export function createNotificationService(db: Database) {
       return (await repository.listJobsFor(subjectType, subjectId)).map(toNotificationJson);
     },
 
-    /** The newest failed notifications of every order and contact request, for the dashboard. */
+    /** The newest failed notifications of every order, contact request and low-stock email, for the dashboard. */
     async listFailed(limit = FAILED_NOTIFICATIONS_SHOWN): Promise<FailedNotificationView[]> {
       // The couriers' poll belongs to no order or message; its failures are in the log and it runs again.
-      const jobs = (await repository.listFailedJobs(limit)).filter((job) => job.subjectType !== "schedule");
+      const jobs = (await repository.listFailedJobs(limit)).filter((job) =>
+        LISTED_SUBJECT_TYPES.has(job.subjectType),
+      );
       const idsOf = (type: OutboxSubjectType) =>
         jobs.filter((job) => job.subjectType === type).map((job) => job.subjectId);
       const [orderRows, messageRows] = await Promise.all([
@@ -90,15 +122,7 @@ export function createNotificationService(db: Database) {
       const titles = new Map<string, string>(
         [...orderRows, ...messageRows].map((row) => [row.id, row.title ?? ""]),
       );
-      return jobs.map((job) => ({
-        ...toNotificationJson(job),
-        subject: {
-          type: job.subjectType === "order" ? "order" : "message",
-          id: job.subjectId,
-          title:
-            titles.get(job.subjectId) || (job.subjectType === "order" ? "An order" : "A contact request"),
-        },
-      }));
+      return jobs.map((job) => ({ ...toNotificationJson(job), subject: subjectOf(job, titles) }));
     },
 
     /** Queues a failed notification again with a fresh set of attempts; recorded in the audit log. */

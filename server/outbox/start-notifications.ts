@@ -22,6 +22,8 @@ export type NotificationWorkerTuning = Pick<
   courierClients?: CourierClients;
   /** The couriers' poll: its interval, batch and pauses (tests shorten them). */
   courierPoll?: CourierPollTuning;
+  /** A courier's status change moved counted stock: the app's `catalogueChanged` (see stock-ledger.ts). */
+  stockChanged?: () => void;
 };
 
 /** The worker with its mail transport, for this configuration and database. */
@@ -41,7 +43,7 @@ export function createNotificationWorker(
     mailDir,
     onSaved: (file) => log.info({ file }, `email written to ${file}`),
   });
-  const { smsTimeoutMs, courierClients, courierPoll, ...workerTuning } = tuning;
+  const { smsTimeoutMs, courierClients, courierPoll, stockChanged, ...workerTuning } = tuning;
   const smsDir = path.join(config.dataDir, "sms");
   const gateway = settings.sms.gateway;
   if (gateway) log.info({ gateway: gateway.provider }, `SMS go through ${gateway.provider}`);
@@ -56,7 +58,7 @@ export function createNotificationWorker(
   const couriers = createCourierOrderService({
     db: database.db,
     config,
-    orders: createOrderAdminService(database.db),
+    orders: createOrderAdminService(database.db, { stockChanged }),
     clients,
     log,
   });
@@ -89,7 +91,9 @@ export function startNotificationWorker(
   database: DatabaseHandle,
 ): OutboxWorker {
   const log = app.log.child({ component: "notifications" });
-  const { worker, poller, close } = createNotificationWorker(config, database, log);
+  const { worker, poller, close } = createNotificationWorker(config, database, log, {
+    stockChanged: () => app.catalogueFreshness.catalogueChanged(),
+  });
   worker.start();
   // The couriers' poll runs in time slots; every process asks for the next one and the dedupe key keeps one.
   poller

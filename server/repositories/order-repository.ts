@@ -11,7 +11,7 @@ import { ApiError, conflict, notFound } from "../http/api-error";
 import { createWriteBatcher } from "./write-batcher";
 import type { NotificationOutbox } from "../outbox/notification-outbox";
 import { ORDER_LINES_WINDOW_MINUTES } from "../../common/limits";
-import { lockStock, reserveForLine } from "../stock/stock-ledger";
+import { ensureAvailableForLine, lockStock, reserveForLine, type StockChanged } from "../stock/stock-ledger";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -68,6 +68,8 @@ export function createOrderRepository(
   db: Database,
   notifications: NotificationOutbox,
   deliverySettings: DeliverySettingsStore,
+  /** A line moved counted stock: the shop's cached "Only N left" is out of date (see stock-ledger.ts). */
+  stockChanged: StockChanged = () => {},
 ) {
   async function totalsOf(orderId: string, executor: Pick<Database, "select"> = db): Promise<ItemTotals> {
     const [totals] = await executor
@@ -225,6 +227,7 @@ export function createOrderRepository(
             .from(orderItems)
             .where(and(eq(orderItems.orderId, input.orderId), eq(orderItems.accessoryId, input.accessoryId)));
           previousQuantity = existing?.quantity ?? 0;
+          ensureAvailableForLine(stock, { previousQuantity, quantity: input.quantity });
         }
         const [line] = await tx
           .insert(orderItems)
@@ -264,14 +267,15 @@ export function createOrderRepository(
           })
           .returning();
         if (!line) return undefined;
-        await reserveForLine(tx, stock, {
+        const stockMoved = await reserveForLine(tx, stock, {
           orderId: input.orderId,
           previousQuantity,
           quantity: input.quantity,
         });
         await notifications.orderLineSaved(tx, input.orderId);
-        return { line, totals: await refreshDelivery(tx, input.orderId) };
+        return { line, totals: await refreshDelivery(tx, input.orderId), stockMoved };
       });
+      if (saved?.stockMoved) stockChanged();
       if (saved) return toOrderItemJson(saved.line, saved.totals);
       const [order] = await db
         .select({

@@ -83,9 +83,16 @@ export async function registerApi(
     const postRateLimit =
       config.rateLimitMax > 0 ? { max: config.rateLimitMax, timeWindow: RATE_LIMIT_WINDOW_MS } : false;
     const notifications = createNotificationOutbox(config.notifications);
+    // An order line or a courier's status change moved counted stock: "Only N left" must not be served stale.
+    const stockChanged = () => catalogueFreshness?.catalogueChanged();
     registerOrderRoutes(
       rest,
-      createOrderRepository(database.db, notifications, createDeliverySettingsStore(database.db)),
+      createOrderRepository(
+        database.db,
+        notifications,
+        createDeliverySettingsStore(database.db),
+        stockChanged,
+      ),
       postRateLimit,
     );
     registerMessageRoutes(rest, createMessageRepository(database.db, notifications), postRateLimit);
@@ -95,7 +102,7 @@ export async function registerApi(
       createCourierOrderService({
         db: database.db,
         config,
-        orders: createOrderAdminService(database.db),
+        orders: createOrderAdminService(database.db, { stockChanged }),
         log: rest.log.child({ component: "couriers" }),
       }),
       { rateLimited: config.rateLimitMax > 0 },

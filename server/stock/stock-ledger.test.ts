@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths, expectError, postJson, validCustomer } from "../../tests/helpers/api-client";
 import { insertAccessory } from "../../tests/helpers/fixtures";
 import { insertStaff } from "../../tests/helpers/order-fixtures";
+import { signInForTest } from "../../tests/helpers/admin-session";
 import {
   createTestApp,
   createTestDatabase,
@@ -310,5 +311,74 @@ describe.runIf(databaseKinds().includes("postgres"))("the last piece across two 
       await secondHandle.close();
       await first.destroy();
     }
+  });
+});
+
+describe.each(databaseKinds())("the shop's cached stock on %s", (kind) => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    // Answers kept for ten minutes: a count seen afresh was dropped from the cache, not waited out.
+    testApp = await createTestApp({ kind, env: { CATALOGUE_CACHE_MS: "600000" } });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const shown = async (accessoryId: string) => {
+    const answer = await testApp.app.inject({ method: "GET", url: apiPaths.accessory(accessoryId) });
+    expect(answer.statusCode).toBe(200);
+    const { available, outOfStock } = answer.json().data as { available?: number; outOfStock?: boolean };
+    const listed = (await testApp.app.inject({ method: "GET", url: `${apiPaths.accessories}?page=1` })).json()
+      .data as { _id: string; available?: number }[];
+    return {
+      available,
+      outOfStock: outOfStock ?? false,
+      listed: listed.find((row) => row._id === accessoryId)?.available,
+    };
+  };
+
+  it("shows the new count right after an order and after a cancellation", async () => {
+    const db = testApp.database.db;
+    const bowlId = await insertAccessory(db, { name: "Brass Bowl", stock: 3 });
+    const session = await signInForTest(testApp.app, { role: "staff" });
+    expect(await shown(bowlId)).toEqual({ available: 3, outOfStock: false, listed: 3 });
+    // Cached now: a change written behind the app's back is not seen (the cache is in use).
+    await db.update(accessories).set({ lowStockThreshold: 5 }).where(eq(accessories.id, bowlId));
+    expect(
+      (await testApp.app.inject({ method: "GET", url: apiPaths.accessory(bowlId) })).json().data.lowStockAt,
+    ).toBe(2);
+
+    const order = await postJson(testApp.app, apiPaths.saveOrder, validCustomer, {
+      "idempotency-key": randomUUID(),
+    });
+    const orderId = order.json()._id as string;
+    const line = await postJson(testApp.app, apiPaths.saveOrderDetails, {
+      orderId,
+      accessoryId: bowlId,
+      quantity: 2,
+    });
+    expect(line.statusCode).toBe(201);
+    expect(await shown(bowlId)).toEqual({ available: 1, outOfStock: false, listed: 1 });
+
+    const other = await postJson(testApp.app, apiPaths.saveOrder, validCustomer, {
+      "idempotency-key": randomUUID(),
+    });
+    await postJson(testApp.app, apiPaths.saveOrderDetails, {
+      orderId: other.json()._id,
+      accessoryId: bowlId,
+      quantity: 1,
+    });
+    expect(await shown(bowlId)).toEqual({ available: 0, outOfStock: true, listed: 0 });
+
+    // Cancelled in the back office: its two pieces are back on the shop at once.
+    const cancelled = await testApp.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${orderId}/transitions`,
+      headers: session.headers,
+      payload: { action: "cancel", version: 1, reason: "Customer unreachable" },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await shown(bowlId)).toEqual({ available: 2, outOfStock: false, listed: 2 });
   });
 });

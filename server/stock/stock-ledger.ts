@@ -114,22 +114,34 @@ export async function moveStock(
 }
 
 /**
+ * Refuses with 409 `not_enough_stock` a line of a counted accessory that asks for more than is available (its
+ * own earlier quantity counted as available). The line's transaction checks this before it writes anything, so
+ * a refused customer holds the accessory's lock no longer than it takes to read it.
+ */
+export function ensureAvailableForLine(
+  locked: LockedStock,
+  line: { previousQuantity: number; quantity: number },
+): void {
+  if (locked.stock === null || line.quantity <= line.previousQuantity) return;
+  const availableForLine = locked.stock - locked.stockReserved + line.previousQuantity;
+  if (line.quantity > availableForLine) throw notEnoughStock(locked.name, Math.max(0, availableForLine));
+}
+
+/**
  * An order line was saved (or its quantity changed) from `previousQuantity` to `quantity`: reserves the
  * difference of a counted accessory, or refuses the line with 409 when not that many are available. The
- * accessory must be locked by this transaction (see `lockStock`).
+ * accessory must be locked by this transaction (see `lockStock`). True when counted stock moved: after the
+ * commit, the caller tells the catalogue (see `StockChanged`).
  */
 export async function reserveForLine(
   tx: Transaction,
   locked: LockedStock,
   line: { orderId: string; previousQuantity: number; quantity: number },
-): Promise<void> {
-  if (locked.stock === null) return;
+): Promise<boolean> {
+  if (locked.stock === null) return false;
   const change = line.quantity - line.previousQuantity;
-  if (change === 0) return;
-  const availableForLine = locked.stock - locked.stockReserved + line.previousQuantity;
-  if (change > 0 && line.quantity > availableForLine) {
-    throw notEnoughStock(locked.name, Math.max(0, availableForLine));
-  }
+  if (change === 0) return false;
+  ensureAvailableForLine(locked, line);
   await moveStock(tx, {
     accessoryId: locked.id,
     reason: "order_placed",
@@ -138,21 +150,30 @@ export async function reserveForLine(
     note: line.previousQuantity > 0 ? `Quantity ${line.previousQuantity} → ${line.quantity}` : null,
     actor: CUSTOMER_ACTOR,
   });
+  return true;
 }
+
+/**
+ * Called after a transaction that moved counted stock has committed: what the shop shows as available ("Only
+ * 2 left", "Out of stock") changed, so the cached catalogue answers and pages are dropped here and on every
+ * other instance (repositories/catalogue-freshness.ts's `catalogueChanged`). Never inside the transaction: a
+ * refresh started before the commit would read, and cache, the old count.
+ */
+export type StockChanged = () => void;
 
 export type OrderStockOutcome = "delivered" | "cancelled" | "returned";
 
 /**
  * The order has just left the statuses that hold stock (its row is locked by the caller's status update):
  * delivery takes its pieces off for good, cancelling or a return puts them back. Accessories that are not
- * counted are left alone.
+ * counted are left alone. True when counted stock moved (see `StockChanged`).
  */
 export async function settleOrderStock(
   tx: Transaction,
   orderId: string,
   outcome: OrderStockOutcome,
   actor: StockActor,
-): Promise<void> {
+): Promise<boolean> {
   const lines = await tx
     .select({ accessoryId: orderItems.accessoryId, quantity: orderItems.quantity })
     .from(orderItems)
@@ -162,8 +183,10 @@ export async function settleOrderStock(
     lines.map((line) => line.accessoryId),
   );
   const reason: StockMovementReason = `order_${outcome}`;
+  let moved = false;
   for (const line of [...lines].sort((a, b) => (a.accessoryId < b.accessoryId ? -1 : 1))) {
     if (locked.get(line.accessoryId)?.stock == null) continue;
+    moved = true;
     await moveStock(tx, {
       accessoryId: line.accessoryId,
       reason,
@@ -173,6 +196,7 @@ export async function settleOrderStock(
       actor,
     });
   }
+  return moved;
 }
 
 /** What the open orders hold of one accessory now (read under its lock, so no line can slip past). */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessoryPath } from "../../common/paths";
+import { accessoryPath, paths } from "../../common/paths";
 import { groupThousands } from "../../common/format";
 import { startSmtpSink, waitUntil } from "../helpers/smtp-sink";
 import { validCustomer, validMessage } from "../helpers/api-client";
@@ -274,6 +274,100 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
     });
     expect(archived.status, await archived.clone().text()).toBe(200);
     await waitUntil(async () => (await onB()).status === 404, "archived: gone from B", 1_000);
+  });
+
+  it("sells the last piece once when customers on A and B race for it, and both show the new count at once", async () => {
+    // A counted accessory neither instance has cached yet: two pieces, "Only N left" from two.
+    const name = "Cluster Last Vase";
+    const {
+      rows: [vase],
+    } = await sql.query<{ id: string }>(
+      `insert into accessories (name, size, code, rate, description, category, stock, low_stock_threshold)
+       values ($1, '30 cm', 'NI-CL-LAST', 2500, 'A vase for the race.', 'Vases', 2, 2) returning id`,
+      [name],
+    );
+    const pagePath = accessoryPath({ _id: vase.id, name });
+    let client = 0;
+    /** Each customer from an address of their own (the POST limit counts per address). */
+    const customer = () => `198.51.100.${100 + client++}`;
+    const orderOn = async (instance: Instance, quantity: number) => {
+      const address = customer();
+      const order = await call(instance, "/api/order/save-order", {
+        method: "POST",
+        body: validCustomer,
+        client: address,
+      });
+      expect(order.status).toBe(201);
+      const orderId = ((await order.json()) as { _id: string })._id;
+      return () =>
+        call(instance, "/api/order/save-order-details", {
+          method: "POST",
+          body: { orderId, accessoryId: vase.id, quantity },
+          client: address,
+        });
+    };
+    const available = async (instance: Instance) =>
+      (
+        (await (await call(instance, `/api/accessory/get-accessory/${vase.id}`)).json()) as {
+          data: { available?: number };
+        }
+      ).data.available;
+    const catalogueShows = async (instance: Instance, words: string) =>
+      (await (await call(instance, paths.accessories)).text()).includes(words);
+    const pageSaysOutOfStock = async (instance: Instance) =>
+      (await (await call(instance, pagePath)).text()).includes("Out of stock");
+
+    // Both instances hold the answer and the pages in memory (CATALOGUE_CACHE_MS is a minute).
+    for (const instance of [a, b]) {
+      expect(await available(instance)).toBe(2);
+      expect(await catalogueShows(instance, "Only 2 left")).toBe(true);
+      expect(await pageSaysOutOfStock(instance)).toBe(false);
+      const again = await call(instance, paths.accessories);
+      expect(again.headers.get("x-page-cache")).toBe("hit");
+      await again.text();
+    }
+
+    // One piece ordered on A: A shows the new count at once, B within a second.
+    const firstLine = await (await orderOn(a, 1))();
+    expect(firstLine.status, await firstLine.clone().text()).toBe(201);
+    expect(await available(a)).toBe(1);
+    expect(await catalogueShows(a, "Only 1 left")).toBe(true);
+    await waitUntil(async () => (await available(b)) === 1, "one left on B's API", 1_000);
+    await waitUntil(async () => catalogueShows(b, "Only 1 left"), "Only 1 left on B's catalogue page", 1_000);
+
+    // The last piece: three customers on each instance ask for it at the same moment.
+    const lines = await Promise.all([a, b, a, b, a, b].map((instance) => orderOn(instance, 1)));
+    const answers = await Promise.all(lines.map((send) => send()));
+    const statuses = answers.map((answer) => answer.status);
+    expect([...statuses].sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((each) => each.status === 409)) {
+      expect(await answer.json()).toMatchObject({
+        error: {
+          code: "not_enough_stock",
+          message: `${name} is out of stock. Please remove it from your cart to place your order.`,
+        },
+      });
+    }
+    const stored = await sql.query("select stock, stock_reserved from accessories where id = $1", [vase.id]);
+    expect(stored.rows[0]).toEqual({ stock: 2, stock_reserved: 2 });
+    const moves = await sql.query("select count(*)::int as n from stock_movements where accessory_id = $1", [
+      vase.id,
+    ]);
+    expect(moves.rows[0].n).toBe(2);
+
+    // Nothing left: both instances' pages say so within a second, whichever took the last order.
+    for (const instance of [a, b]) {
+      await waitUntil(
+        async () => (await available(instance)) === 0,
+        `none left on ${instance.name}'s API`,
+        1_000,
+      );
+      await waitUntil(
+        async () => pageSaysOutOfStock(instance),
+        `Out of stock on ${instance.name}'s page`,
+        1_000,
+      );
+    }
   });
 
   it("counts one client's orders across both instances against one limit", async () => {

@@ -20,7 +20,7 @@ import { ApiError, badRequest, notFound } from "../../http/api-error";
 import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit, type StaffActor } from "../audit/audit-log";
 import { orderConfirmed } from "../../outbox/notification-outbox";
-import { settleOrderStock, type OrderStockOutcome } from "../../stock/stock-ledger";
+import { settleOrderStock, type OrderStockOutcome, type StockChanged } from "../../stock/stock-ledger";
 import { createdRange, type OrderFilters } from "../../../common/order-filters";
 import { orderSearchCondition } from "./order-search";
 import {
@@ -324,7 +324,15 @@ function transitionNote(action: OrderAction, input: z.output<typeof orderTransit
   return null;
 }
 
-export function createOrderAdminService(db: Database) {
+export function createOrderAdminService(
+  db: Database,
+  {
+    stockChanged = () => {},
+  }: {
+    /** A status change moved counted stock: the shop's cached availability is out of date (stock-ledger.ts). */
+    stockChanged?: StockChanged;
+  } = {},
+) {
   async function lastChange(orderId: string) {
     const [event] = await db
       .select({ actorName: orderEvents.actorName, createdAt: orderEvents.createdAt })
@@ -496,6 +504,8 @@ export function createOrderAdminService(db: Database) {
       // Only confirming an order without a charge sets one; anywhere else the field is ignored.
       const newCharge = chargeNeeded ? change.deliveryCharge : undefined;
       const toStatus = ORDER_ACTION_TARGETS[change.action];
+      let stockMoved = false;
+      const stockOutcome = STOCK_OUTCOMES[toStatus];
       const saved = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(orders)
@@ -524,8 +534,7 @@ export function createOrderAdminService(db: Database) {
           .returning();
         if (!updated) return undefined;
         // Leaving New, confirmed or shipped: the order's counted pieces go out for good or back on the shelf.
-        const stockOutcome = STOCK_OUTCOMES[toStatus];
-        if (stockOutcome) await settleOrderStock(tx, current.id, stockOutcome, staff);
+        stockMoved = stockOutcome ? await settleOrderStock(tx, current.id, stockOutcome, staff) : false;
         await tx.insert(orderEvents).values({
           orderId: current.id,
           staffAccountId: staff.id,
@@ -552,6 +561,7 @@ export function createOrderAdminService(db: Database) {
         return updated;
       });
       if (!saved) throw await conflictFor(await findRow(orderId));
+      if (stockMoved) stockChanged();
       return get(orderId);
     },
 

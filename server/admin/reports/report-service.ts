@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { endOfDhakaDay, startOfDhakaDay } from "../../../common/dhaka-time";
+import { startOfDhakaDay } from "../../../common/dhaka-time";
 import { ORDER_DELIVERY_ZONES } from "../../../common/delivery/delivery-charge";
 import { REPORT_BEST_SELLERS } from "../../../common/limits";
 import { reportDays, reportMonths, showsDays, type ReportFilters } from "../../../common/report-filters";
@@ -16,7 +16,6 @@ import {
 } from "../../../common/reports";
 import type { Database } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
-import { cashCollections, orderTotalOf } from "../orders/cash-collected";
 
 /** Counts come back as numbers or, for bigint sums, as strings: always numbers here. */
 const count = (value: unknown) => Number(value ?? 0);
@@ -30,64 +29,41 @@ const outcomes = (row: OutcomeRow | undefined) =>
     delivered: count(row?.delivered),
   });
 
-/** The status counts of the orders in a group, one select list for months, zones and districts. */
-const OUTCOME_COLUMNS = sql`count(*)::int as orders,
-  count(*) filter (where o.status = 'cancelled')::int as cancelled,
-  count(*) filter (where o.status = 'returned')::int as returned,
-  count(*) filter (where o.status = 'delivered')::int as delivered`;
+/** The status counts of a group of report_days rows (`d`), one select list for months, zones and districts. */
+const OUTCOME_COLUMNS = sql`coalesce(sum(d.orders), 0)::int as orders,
+  coalesce(sum(d.cancelled), 0)::int as cancelled,
+  coalesce(sum(d.returned), 0)::int as returned,
+  coalesce(sum(d.delivered), 0)::int as delivered`;
 
-/** Orders that count as sales: placed and neither cancelled nor returned. */
-const IS_SALE = sql`o.status not in ('cancelled', 'returned')`;
-
-/** The range's instants: from the start of its first Dhaka day to the start of the day after its last. */
-function instants(filters: ReportFilters) {
-  const since = startOfDhakaDay(filters.from);
-  const before = endOfDhakaDay(filters.to);
-  if (!since || !before) throw new Error(`Not a report range: ${filters.from}..${filters.to}`);
-  return { since, before };
+/** The range's Dhaka days (both inclusive) of the rollup table called `alias`. */
+function daysWithin(alias: "d" | "c" | "s", filters: ReportFilters): SQL {
+  if (!startOfDhakaDay(filters.from) || !startOfDhakaDay(filters.to))
+    throw new Error(`Not a report range: ${filters.from}..${filters.to}`);
+  const day = sql.raw(`${alias}.day`);
+  return sql`${day} between ${filters.from}::date and ${filters.to}::date`;
 }
 
-/** The orders placed in the range (`o`), by the index on when they were placed. */
-function placedWithin(filters: ReportFilters): SQL {
-  const { since, before } = instants(filters);
-  return sql`o.created_at >= ${since.toISOString()}::timestamptz and o.created_at < ${before.toISOString()}::timestamptz`;
-}
-
-/** Longer than a quarter: the queries read the range's lines in one pass rather than order by order. */
-const isLong = (filters: ReportFilters) => !showsDays(filters);
-
-function collectedWithin(filters: ReportFilters): SQL {
-  const { since, before } = instants(filters);
-  return cashCollections(since, before, { long: isLong(filters) });
-}
-
-/** A timestamp's Dhaka calendar day or month, as the reports key them. */
-const dhakaDay = (column: SQL) => sql`to_char(${column} at time zone 'Asia/Dhaka', 'YYYY-MM-DD')`;
-const dhakaMonth = (column: SQL) => sql`to_char(${column} at time zone 'Asia/Dhaka', 'YYYY-MM')`;
+const month = (alias: "d" | "c") => sql.raw(`to_char(${alias}.day, 'YYYY-MM')`);
 
 /**
- * The back office's reports (`/admin/reports`): each one query or two, grouped in the database over the
- * orders of the range, parameterised, in Dhaka time. See common/reports.ts for what each figure counts.
+ * The back office's reports (`/admin/reports`). Each sums the range's rows of the running totals that the
+ * database keeps per Dhaka day as orders, their lines and their timeline change (report_days, report_cash_days,
+ * report_accessory_days; migration 0014, decision 026): a few thousand rows for a year, whatever the number of
+ * orders. See common/reports.ts for what each figure counts.
  */
 export function createReportService(db: Database) {
   async function summary(filters: ReportFilters): Promise<ReportSummary> {
-    const long = isLong(filters);
-    // The sales' totals: each order's lines looked up by key, or for a long range all their lines in one join.
-    const salesValueSql = long
-      ? sql`(select coalesce(sum(oi.quantity * oi.rate), 0) from orders o join order_items oi on oi.order_id = o.id
-            where ${placedWithin(filters)} and ${IS_SALE}) + coalesce(sum(o.delivery_charge) filter (where ${IS_SALE}), 0)`
-      : sql`coalesce(sum(${orderTotalOf("o")}) filter (where ${IS_SALE}), 0)`;
     const [[placed], [collected]] = await Promise.all([
       queryRows<OutcomeRow & { sales: unknown; sales_value: unknown }>(
         db,
-        sql`select ${OUTCOME_COLUMNS},
-              count(*) filter (where ${IS_SALE})::int as sales,
-              (${salesValueSql})::bigint as sales_value
-            from orders o where ${placedWithin(filters)}`,
+        sql`select ${OUTCOME_COLUMNS}, coalesce(sum(d.sales), 0)::int as sales,
+              coalesce(sum(d.sales_value), 0)::bigint as sales_value
+            from report_days d where ${daysWithin("d", filters)}`,
       ),
       queryRows<{ orders: unknown; amount: unknown }>(
         db,
-        sql`select count(*)::int as orders, coalesce(sum(c.amount), 0)::bigint as amount from ${collectedWithin(filters)} c`,
+        sql`select coalesce(sum(c.orders), 0)::int as orders, coalesce(sum(c.amount), 0)::bigint as amount
+            from report_cash_days c where ${daysWithin("c", filters)}`,
       ),
     ]);
     const counts = outcomes(placed);
@@ -113,13 +89,13 @@ export function createReportService(db: Database) {
     const [placed, collected] = await Promise.all([
       queryRows<{ day: string; orders: unknown }>(
         db,
-        sql`select ${dhakaDay(sql`o.created_at`)} as day, count(*)::int as orders
-            from orders o where ${placedWithin(filters)} group by 1`,
+        sql`select to_char(d.day, 'YYYY-MM-DD') as day, sum(d.orders)::int as orders
+            from report_days d where ${daysWithin("d", filters)} group by d.day`,
       ),
       queryRows<{ day: string; orders: unknown; amount: unknown }>(
         db,
-        sql`select ${dhakaDay(sql`c.collected_at`)} as day, count(*)::int as orders, sum(c.amount)::bigint as amount
-            from ${collectedWithin(filters)} c group by 1`,
+        sql`select to_char(c.day, 'YYYY-MM-DD') as day, c.orders, c.amount
+            from report_cash_days c where ${daysWithin("c", filters)}`,
       ),
     ]);
     const ordersByDay = new Map(placed.map((row) => [row.day, count(row.orders)]));
@@ -136,13 +112,13 @@ export function createReportService(db: Database) {
     const [placed, collected] = await Promise.all([
       queryRows<OutcomeRow & { month: string }>(
         db,
-        sql`select ${dhakaMonth(sql`o.created_at`)} as month, ${OUTCOME_COLUMNS}
-            from orders o where ${placedWithin(filters)} group by 1`,
+        sql`select ${month("d")} as month, ${OUTCOME_COLUMNS}
+            from report_days d where ${daysWithin("d", filters)} group by 1`,
       ),
       queryRows<{ month: string; orders: unknown; amount: unknown }>(
         db,
-        sql`select ${dhakaMonth(sql`c.collected_at`)} as month, count(*)::int as orders, sum(c.amount)::bigint as amount
-            from ${collectedWithin(filters)} c group by 1`,
+        sql`select ${month("c")} as month, sum(c.orders)::int as orders, sum(c.amount)::bigint as amount
+            from report_cash_days c where ${daysWithin("c", filters)} group by 1`,
       ),
     ]);
     const placedByMonth = new Map(placed.map((row) => [row.month, row]));
@@ -158,8 +134,8 @@ export function createReportService(db: Database) {
   async function zones(filters: ReportFilters): Promise<ZoneRow[]> {
     const rows = await queryRows<OutcomeRow & { zone: string }>(
       db,
-      sql`select o.delivery_zone as zone, ${OUTCOME_COLUMNS}
-          from orders o where ${placedWithin(filters)} group by 1`,
+      sql`select d.delivery_zone as zone, ${OUTCOME_COLUMNS}
+          from report_days d where ${daysWithin("d", filters)} group by 1`,
     );
     const byZone = new Map(rows.map((row) => [row.zone, row]));
     return ORDER_DELIVERY_ZONES.map((zone) => ({ zone, ...outcomes(byZone.get(zone)) }));
@@ -168,9 +144,10 @@ export function createReportService(db: Database) {
   async function districts(filters: ReportFilters): Promise<DistrictRow[]> {
     const rows = await queryRows<OutcomeRow & { district: string | null }>(
       db,
-      sql`select o.district as district, ${OUTCOME_COLUMNS}
-          from orders o where ${placedWithin(filters)}
-          group by 1 order by 2 desc, 1 asc nulls last`,
+      sql`select d.district as district, ${OUTCOME_COLUMNS}
+          from report_days d where ${daysWithin("d", filters)}
+          group by 1 having sum(d.orders) > 0
+          order by 2 desc, 1 asc nulls last`,
     );
     return rows.map((row) => ({ district: row.district, ...outcomes(row) }));
   }
@@ -185,15 +162,16 @@ export function createReportService(db: Database) {
       revenue: unknown;
     }>(
       db,
-      sql`select s.accessory_id, a.name, a.code, s.quantity, s.revenue
+      sql`select t.accessory_id, a.name, a.code, t.quantity, t.revenue
           from (
-            select oi.accessory_id, sum(oi.quantity)::bigint as quantity, sum(oi.quantity * oi.rate)::bigint as revenue
-            from orders o join order_items oi on oi.order_id = o.id
-            where ${placedWithin(filters)} and ${IS_SALE}
-            group by oi.accessory_id
-            order by ${order}, oi.accessory_id
+            select s.accessory_id, sum(s.quantity)::bigint as quantity, sum(s.revenue)::bigint as revenue
+            from report_accessory_days s
+            where ${daysWithin("s", filters)}
+            group by s.accessory_id
+            having sum(s.quantity) > 0
+            order by ${order}, s.accessory_id
             limit ${REPORT_BEST_SELLERS}
-          ) s join accessories a on a.id = s.accessory_id
+          ) t join accessories a on a.id = t.accessory_id
           order by ${order}, a.name`,
     );
     return rows.map((row) => ({

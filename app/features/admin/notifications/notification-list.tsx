@@ -4,9 +4,10 @@ import { neutraliseDisplayText } from "../../../../common/display-text";
 import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_STATUS_LABELS,
+  notificationSubjectPath,
+  notificationSubjectText,
   type FailedNotificationView,
   type NotificationStatus,
-  type NotificationSubject,
   type NotificationView,
 } from "../../../../common/notifications";
 import { Button } from "~/components/button";
@@ -142,12 +143,9 @@ export function NotificationList({ notifications, subject }: NotificationListPro
   );
 }
 
-const subjectPath = (subject: NotificationSubject) =>
-  `/admin/${subject.type === "order" ? "orders" : "messages"}/${encodeURIComponent(subject.id)}`;
-
 /**
- * The dashboard's list of notifications that gave up: what each was, the order or contact request it
- * belongs to (a link), why it failed, and Retry. Nothing is shown while every notification went out.
+ * The dashboard's list of notifications that gave up: what each was, the order, contact request or low-stock
+ * list it belongs to (a link), why it failed, and Retry. Nothing is shown while every notification went out.
  */
 export function FailedNotifications({ notifications }: { notifications: FailedNotificationView[] }) {
   if (notifications.length === 0) return null;
@@ -172,11 +170,10 @@ export function FailedNotifications({ notifications }: { notifications: FailedNo
                 ·
               </span>
               <Link
-                to={subjectPath(notification.subject)}
+                to={notificationSubjectPath(notification.subject)}
                 className="min-w-0 break-words text-walnut underline underline-offset-4"
               >
-                {notification.subject.type === "order" ? "Order " : "Contact request from "}
-                {neutraliseDisplayText(notification.subject.title)}
+                {neutraliseDisplayText(notificationSubjectText(notification.subject))}
               </Link>
             </p>
             <NotificationState notification={notification} />

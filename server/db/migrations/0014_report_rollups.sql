@@ -212,7 +212,7 @@ BEGIN
 END $fn$;
 --> statement-breakpoint
 -- Each change is added to its total when its transaction commits, then removed; one already gone (counted by a
--- rebuild in the same transaction) adds nothing.
+-- rebuild in the same transaction) adds nothing, nor does one for an accessory deleted meanwhile.
 CREATE FUNCTION report_rollups_flush() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
   IF TG_TABLE_NAME = 'report_day_changes' THEN
@@ -234,7 +234,8 @@ BEGIN
     END IF;
   ELSE
     DELETE FROM report_accessory_day_changes WHERE id = NEW.id;
-    IF FOUND THEN
+    -- An accessory deleted in the same transaction took its totals with it: its changes add to nothing.
+    IF FOUND AND EXISTS (SELECT 1 FROM accessories WHERE id = NEW.accessory_id) THEN
       INSERT INTO report_accessory_days AS r (day, accessory_id, quantity, revenue)
       VALUES (NEW.day, NEW.accessory_id, NEW.quantity, NEW.revenue)
       ON CONFLICT (day, accessory_id) DO UPDATE SET quantity = r.quantity + excluded.quantity,

@@ -8,6 +8,10 @@
  * so that a burst of other work on this shared 2-core machine lands on both sides instead of on one.
  * BENCH_ACCESSORIES=10000 first grows the catalogue to that many accessories (`db:seed -- --count`) and
  * writes bench/results/api-10000-accessories.md instead, against the same targets.
+ * BENCH_DATABASE_URL runs the server on a fresh database created on that PostgreSQL server (dropped at the
+ * end) instead of the embedded one; BENCH_SCENARIOS=catalogue,order runs only the scenarios whose name
+ * contains one of those words (case-insensitive). Either prints the table and writes no results file: those
+ * runs are for comparing two builds (BUILD_DIR) side by side, not for the recorded figures.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -15,6 +19,7 @@ import http from "node:http";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { root } from "../build-steps.mjs";
+import { createPostgresDatabase } from "../postgres-database.mjs";
 import { describeMachine, startBenchServer } from "./bench-server.mjs";
 import {
   CONNECTIONS,
@@ -29,8 +34,20 @@ import {
 
 const CATALOGUE_SIZE = process.env.BENCH_ACCESSORIES ? Number(process.env.BENCH_ACCESSORIES) : undefined;
 const resultsFile = CATALOGUE_SIZE ? `api-${CATALOGUE_SIZE}-accessories.md` : "api.md";
+const SCENARIO_FILTER = (process.env.BENCH_SCENARIOS ?? "")
+  .split(",")
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL || undefined;
+const partialRun = SCENARIO_FILTER.length > 0 || POSTGRES_URL !== undefined;
 
-const server = await startBenchServer({}, { catalogueSize: CATALOGUE_SIZE });
+const database = POSTGRES_URL ? await createPostgresDatabase(POSTGRES_URL, "bench_api") : undefined;
+const server = await startBenchServer(
+  database
+    ? { DATABASE_URL: database.url, SITE_URL: "http://shop.example.test", SEED_WHEN_EMPTY: "true" }
+    : {},
+  { catalogueSize: CATALOGUE_SIZE },
+);
 const get = (url) => fetch(`${server.baseUrl}${url}`);
 
 const list = await (await get("/api/accessory/get-all-accessories?page=1")).json();
@@ -46,7 +63,7 @@ const orderBody = JSON.stringify({
   phone: "01711223344",
 });
 
-const scenarios = [
+const allScenarios = [
   {
     name: "Catalogue page (GET accessory/get-all-accessories?page=1)",
     method: "GET",
@@ -79,6 +96,14 @@ const scenarios = [
     target: { rps: 1000 },
   },
 ];
+
+const scenarios = allScenarios.filter(
+  (scenario) =>
+    SCENARIO_FILTER.length === 0 ||
+    SCENARIO_FILTER.some((word) => scenario.name.toLowerCase().includes(word)),
+);
+if (scenarios.length === 0)
+  throw new Error(`BENCH_SCENARIOS=${process.env.BENCH_SCENARIOS} names no scenario`);
 
 /** One answer exactly as it left the server, still compressed (fetch would decode it). */
 function rawAnswer(scenario) {
@@ -162,6 +187,7 @@ try {
 } finally {
   baseline.kill("SIGTERM");
   await server.stop();
+  await database?.drop();
 }
 
 const table = [
@@ -197,8 +223,10 @@ const report = [
   describeMachine(),
   "",
 ].join("\n");
-fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
-fs.writeFileSync(path.join(root, "bench/results", resultsFile), report);
+if (!partialRun) {
+  fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  fs.writeFileSync(path.join(root, "bench/results", resultsFile), report);
+}
 console.log(`\n${table}\n`);
 console.log(misses.length === 0 ? "All targets hold." : `Targets missed:\n${misses.join("\n")}`);
 process.exitCode = misses.length === 0 ? 0 : 1;

@@ -13,11 +13,13 @@ export const CONNECTIONS = 100;
 
 /**
  * Every request carries the headers a browser's would: JSON bodies their content type, and every request
- * `Accept-Encoding: br, gzip`, so each side answers what a visitor actually receives.
+ * `Accept-Encoding: br, gzip`, so each side answers what a visitor actually receives; a scenario's own
+ * `headers` (a cookie) are added.
  */
 export const requestHeaders = (scenario) => ({
   "accept-encoding": "br, gzip",
   ...(scenario.body ? { "content-type": "application/json" } : {}),
+  ...scenario.headers,
 });
 
 /** What the measured slices of one side add up to. */

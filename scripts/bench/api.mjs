@@ -23,6 +23,7 @@ import { createPostgresDatabase } from "../postgres-database.mjs";
 import { describeMachine, startBenchServer } from "./bench-server.mjs";
 import {
   CONNECTIONS,
+  cpuMicrosPerRequest,
   createTally,
   DURATION,
   load,
@@ -181,8 +182,8 @@ try {
     const app = createTally();
     const bare = createTally();
     for (let slice = 0; slice < SLICES; slice++) {
-      await load([server.baseUrl], scenario, DURATION / SLICES, app);
-      await load([baselineUrl], scenario, DURATION / SLICES, bare);
+      await load([server.baseUrl], scenario, DURATION / SLICES, app, server.pid);
+      await load([baselineUrl], scenario, DURATION / SLICES, bare, baseline.pid);
     }
     const appRps = app.requests / app.seconds;
     const bareRps = bare.requests / bare.seconds;
@@ -193,9 +194,11 @@ try {
       appP50: percentile(app.latencies, 0.5),
       appP99: percentile(app.latencies, 0.99),
       appErrors: app.errors,
+      appCpuUs: cpuMicrosPerRequest(app),
       bareRps,
       bareP50: percentile(bare.latencies, 0.5),
       bareP99: percentile(bare.latencies, 0.99),
+      bareCpuUs: cpuMicrosPerRequest(bare),
       ratio,
     };
     rows.push(row);
@@ -218,13 +221,15 @@ try {
   await database?.drop();
 }
 
+const micros = (value) => (value === undefined ? "n/a" : `${value} µs`);
 const table = [
-  "| scenario | server req/s | p50 | p99 | baseline req/s | p50 | p99 | server / baseline |",
-  "|---|---|---|---|---|---|---|---|",
+  "| scenario | server req/s | p50 | p99 | CPU/request | baseline req/s | p50 | p99 | CPU/request | server / baseline |",
+  "|---|---|---|---|---|---|---|---|---|---|",
   ...rows.map(
     (row) =>
-      `| ${row.name} | ${Math.round(row.appRps)} | ${row.appP50} ms | ${row.appP99} ms | ${Math.round(row.bareRps)} | ` +
-      `${row.bareP50} ms | ${row.bareP99} ms | ${(row.ratio * 100).toFixed(0)}% |`,
+      `| ${row.name} | ${Math.round(row.appRps)} | ${row.appP50} ms | ${row.appP99} ms | ${micros(row.appCpuUs)} | ` +
+      `${Math.round(row.bareRps)} | ${row.bareP50} ms | ${row.bareP99} ms | ${micros(row.bareCpuUs)} | ` +
+      `${(row.ratio * 100).toFixed(0)}% |`,
   ),
 ].join("\n");
 const report = [
@@ -235,7 +240,9 @@ const report = [
   `server is the production build on the embedded database (PGlite${CATALOGUE_SIZE ? `, its catalogue grown to ${CATALOGUE_SIZE.toLocaleString("en")} accessories` : ""}), rate`,
   "limits off; the baseline is Node's bare `http` module answering the same bytes from memory in its own",
   "process (the ceiling on this machine). autocannon runs in a third process. Requests carry",
-  "`Accept-Encoding: br, gzip` as a browser's do, so both sides send the same compressed bytes.",
+  "`Accept-Encoding: br, gzip` as a browser's do, so both sides send the same compressed bytes. CPU/request is",
+  "the process's user and system time over the measured slices divided by its answers: on a shared machine it",
+  "moves far less than requests per second.",
   "",
   table,
   "",

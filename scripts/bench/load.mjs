@@ -62,8 +62,8 @@ export function percentile(histogram, fraction) {
 
 /**
  * Loads `scenario` for `duration` seconds, spreading the connections over `baseUrls` (autocannon's round
- * robin); with a tally, adds the slice's requests, seconds, errors and non-2xx answers, and 2xx latencies,
- * and with `pid` the CPU time that process used during the slice.
+ * robin) over the scenario's `connections` (100 by default); with a tally, adds the slice's requests, seconds,
+ * errors and non-2xx answers, and 2xx latencies, and with `pid` the CPU time that process used during the slice.
  */
 export async function load(baseUrls, scenario, duration, tally, pid) {
   const cpuBefore = tally && pid !== undefined ? cpuSecondsOf(pid) : undefined;
@@ -72,7 +72,7 @@ export async function load(baseUrls, scenario, duration, tally, pid) {
       {
         url: baseUrls.map((baseUrl) => `${baseUrl}${scenario.url}`),
         method: scenario.method,
-        connections: CONNECTIONS,
+        connections: scenario.connections ?? CONNECTIONS,
         duration,
         headers: requestHeaders(scenario),
         body: scenario.body,

@@ -9,7 +9,6 @@ import { registerAllowedMethods } from "./http/allowed-methods";
 import { BROTLI_QUALITY, COMPRESSION_THRESHOLD } from "./http/representation";
 import { requestIdFor } from "./http/request-id";
 import { registerRequestLog } from "./http/request-log";
-import { lazyChildLoggerFactory } from "./http/request-logger";
 import { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from "./http/server-timeouts";
 import { createHostCheck, createSiteOrigin } from "./http/site-origin";
 import { fastifyTrustProxy } from "./http/trust-proxy";
@@ -83,7 +82,6 @@ export async function buildApp({
     // One line per request instead of Fastify's two (see http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     ...serverTimeoutOptions(timeouts),
-    childLoggerFactory: lazyChildLoggerFactory,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: PATH_PARAMETER_MAX_LENGTH },
     return503OnClosing: true,
     // An undecodable URL (bad percent-encoding, an overlong parameter) names nothing that exists: a JSON 404

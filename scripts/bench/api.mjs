@@ -8,6 +8,10 @@
  * so that a burst of other work on this shared 2-core machine lands on both sides instead of on one.
  * BENCH_ACCESSORIES=10000 first grows the catalogue to that many accessories (`db:seed -- --count`) and
  * writes bench/results/api-10000-accessories.md instead, against the same targets.
+ * BENCH_DATABASE_URL runs the server on a fresh database created on that PostgreSQL server (dropped at the
+ * end) instead of the embedded one; BENCH_SCENARIOS=catalogue,order runs only the scenarios whose name
+ * contains one of those words (case-insensitive). Either prints the table and writes no results file: those
+ * runs are for comparing two builds (BUILD_DIR) side by side, not for the recorded figures.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -15,9 +19,11 @@ import http from "node:http";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { root } from "../build-steps.mjs";
+import { createPostgresDatabase } from "../postgres-database.mjs";
 import { describeMachine, startBenchServer } from "./bench-server.mjs";
 import {
   CONNECTIONS,
+  cpuMicrosPerRequest,
   createTally,
   DURATION,
   load,
@@ -29,8 +35,20 @@ import {
 
 const CATALOGUE_SIZE = process.env.BENCH_ACCESSORIES ? Number(process.env.BENCH_ACCESSORIES) : undefined;
 const resultsFile = CATALOGUE_SIZE ? `api-${CATALOGUE_SIZE}-accessories.md` : "api.md";
+const SCENARIO_FILTER = (process.env.BENCH_SCENARIOS ?? "")
+  .split(",")
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL || undefined;
+const partialRun = SCENARIO_FILTER.length > 0 || POSTGRES_URL !== undefined;
 
-const server = await startBenchServer({}, { catalogueSize: CATALOGUE_SIZE });
+const database = POSTGRES_URL ? await createPostgresDatabase(POSTGRES_URL, "bench_api") : undefined;
+const server = await startBenchServer(
+  database
+    ? { DATABASE_URL: database.url, SITE_URL: "http://shop.example.test", SEED_WHEN_EMPTY: "true" }
+    : {},
+  { catalogueSize: CATALOGUE_SIZE },
+);
 const get = (url) => fetch(`${server.baseUrl}${url}`);
 
 const list = await (await get("/api/accessory/get-all-accessories?page=1")).json();
@@ -46,7 +64,20 @@ const orderBody = JSON.stringify({
   phone: "01711223344",
 });
 
-const scenarios = [
+// The home page's largest script: the static files' scenario (hashed assets, immutable, precompressed).
+const homeHtml = await (await get("/")).text();
+const scriptUrls = [...new Set(homeHtml.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+let largestScript = { url: scriptUrls[0], size: -1 };
+for (const url of scriptUrls) {
+  const size = (
+    await (
+      await fetch(`${server.baseUrl}${url}`, { headers: { "accept-encoding": "identity" } })
+    ).arrayBuffer()
+  ).byteLength;
+  if (size > largestScript.size) largestScript = { url, size };
+}
+
+const allScenarios = [
   {
     name: "Catalogue page (GET accessory/get-all-accessories?page=1)",
     method: "GET",
@@ -72,6 +103,24 @@ const scenarios = [
     target: {},
   },
   {
+    // A visitor with a cookie is never served from the page cache: every request renders. (The query, which
+    // the page ignores, gives the baseline an address of its own for these bytes.)
+    name: "Server-rendered accessory page, uncached (a visitor with a cookie)",
+    method: "GET",
+    url: `/accessories/details/${slug}/${first._id}?visit=returning`,
+    headers: { cookie: "returning=1" },
+    // A few such visitors at once: within what the render gate lets wait (4 rendering, a queue behind), where
+    // 100 would be answered 503 by design.
+    connections: 16,
+    target: {},
+  },
+  {
+    name: `Largest script of / (GET ${largestScript.url}, ${Math.round(largestScript.size / 1024)} KB)`,
+    method: "GET",
+    url: largestScript.url,
+    target: {},
+  },
+  {
     name: "Order creation (POST order/save-order)",
     method: "POST",
     url: "/api/order/save-order",
@@ -79,6 +128,14 @@ const scenarios = [
     target: { rps: 1000 },
   },
 ];
+
+const scenarios = allScenarios.filter(
+  (scenario) =>
+    SCENARIO_FILTER.length === 0 ||
+    SCENARIO_FILTER.some((word) => scenario.name.toLowerCase().includes(word)),
+);
+if (scenarios.length === 0)
+  throw new Error(`BENCH_SCENARIOS=${process.env.BENCH_SCENARIOS} names no scenario`);
 
 /** One answer exactly as it left the server, still compressed (fetch would decode it). */
 function rawAnswer(scenario) {
@@ -128,8 +185,8 @@ try {
     const app = createTally();
     const bare = createTally();
     for (let slice = 0; slice < SLICES; slice++) {
-      await load([server.baseUrl], scenario, DURATION / SLICES, app);
-      await load([baselineUrl], scenario, DURATION / SLICES, bare);
+      await load([server.baseUrl], scenario, DURATION / SLICES, app, server.pid);
+      await load([baselineUrl], scenario, DURATION / SLICES, bare, baseline.pid);
     }
     const appRps = app.requests / app.seconds;
     const bareRps = bare.requests / bare.seconds;
@@ -140,9 +197,11 @@ try {
       appP50: percentile(app.latencies, 0.5),
       appP99: percentile(app.latencies, 0.99),
       appErrors: app.errors,
+      appCpuUs: cpuMicrosPerRequest(app),
       bareRps,
       bareP50: percentile(bare.latencies, 0.5),
       bareP99: percentile(bare.latencies, 0.99),
+      bareCpuUs: cpuMicrosPerRequest(bare),
       ratio,
     };
     rows.push(row);
@@ -162,26 +221,31 @@ try {
 } finally {
   baseline.kill("SIGTERM");
   await server.stop();
+  await database?.drop();
 }
 
+const micros = (value) => (value === undefined ? "n/a" : `${value} µs`);
 const table = [
-  "| scenario | server req/s | p50 | p99 | baseline req/s | p50 | p99 | server / baseline |",
-  "|---|---|---|---|---|---|---|---|",
+  "| scenario | server req/s | p50 | p99 | CPU/request | baseline req/s | p50 | p99 | CPU/request | server / baseline |",
+  "|---|---|---|---|---|---|---|---|---|---|",
   ...rows.map(
     (row) =>
-      `| ${row.name} | ${Math.round(row.appRps)} | ${row.appP50} ms | ${row.appP99} ms | ${Math.round(row.bareRps)} | ` +
-      `${row.bareP50} ms | ${row.bareP99} ms | ${(row.ratio * 100).toFixed(0)}% |`,
+      `| ${row.name} | ${Math.round(row.appRps)} | ${row.appP50} ms | ${row.appP99} ms | ${micros(row.appCpuUs)} | ` +
+      `${Math.round(row.bareRps)} | ${row.bareP50} ms | ${row.bareP99} ms | ${micros(row.bareCpuUs)} | ` +
+      `${(row.ratio * 100).toFixed(0)}% |`,
   ),
 ].join("\n");
 const report = [
   "# API benchmark (autocannon)",
   "",
-  `Written by \`npm run bench:api\` on ${new Date().toISOString()}: ${CONNECTIONS} connections, ${DURATION} s per`,
+  `Written by \`npm run bench:api\` on ${new Date().toISOString()}: ${CONNECTIONS} connections (16 for the uncached page), ${DURATION} s per`,
   `scenario and side after a ${WARMUP} s warm-up of each, measured in ${SLICES} alternating slices, loopback only. The`,
   `server is the production build on the embedded database (PGlite${CATALOGUE_SIZE ? `, its catalogue grown to ${CATALOGUE_SIZE.toLocaleString("en")} accessories` : ""}), rate`,
   "limits off; the baseline is Node's bare `http` module answering the same bytes from memory in its own",
   "process (the ceiling on this machine). autocannon runs in a third process. Requests carry",
-  "`Accept-Encoding: br, gzip` as a browser's do, so both sides send the same compressed bytes.",
+  "`Accept-Encoding: br, gzip` as a browser's do, so both sides send the same compressed bytes. CPU/request is",
+  "the process's user and system time over the measured slices divided by its answers: on a shared machine it",
+  "moves far less than requests per second.",
   "",
   table,
   "",
@@ -197,8 +261,10 @@ const report = [
   describeMachine(),
   "",
 ].join("\n");
-fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
-fs.writeFileSync(path.join(root, "bench/results", resultsFile), report);
+if (!partialRun) {
+  fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  fs.writeFileSync(path.join(root, "bench/results", resultsFile), report);
+}
 console.log(`\n${table}\n`);
 console.log(misses.length === 0 ? "All targets hold." : `Targets missed:\n${misses.join("\n")}`);
 process.exitCode = misses.length === 0 ? 0 : 1;

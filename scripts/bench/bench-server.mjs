@@ -66,6 +66,7 @@ export async function startBenchServer(extraEnv = {}, { catalogueSize } = {}) {
   }
   return {
     baseUrl,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

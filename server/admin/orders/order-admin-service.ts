@@ -1,8 +1,9 @@
-import type { Lang } from "../../../common/lang";
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { formatDhakaDateTime } from "../../../common/dhaka-time";
-import { orderTotal, type OrderDeliveryZone, type ZoneRates } from "../../../common/delivery/delivery-charge";
+import { orderTotal } from "../../../common/delivery/delivery-charge";
+import { listPagination } from "../../../common/list-pagination";
+import type { OrderDelivery, OrderDetail, OrderList } from "../../../common/order-views";
 import { formatTaka } from "../../../common/format";
 import {
   allowedOrderActions,
@@ -15,7 +16,7 @@ import {
 } from "../../../common/order-workflow";
 import { accessoryPath } from "../../../common/paths";
 import type { Database } from "../../db/database";
-import { accessories, orderEvents, orderItems, orders, type DeliveryChargeSource } from "../../db/schema";
+import { accessories, orderEvents, orderItems, orders } from "../../db/schema";
 import { ApiError, badRequest, notFound } from "../../http/api-error";
 import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit, type StaffActor } from "../audit/audit-log";
@@ -41,86 +42,8 @@ export type { StaffActor };
  */
 export type OrderActor = StaffActor | { id: null; name: string; clientAddress: null };
 
-export type OrderListRow = {
-  id: string;
-  orderNumber: string;
-  placedAt: string;
-  customerName: string;
-  phone: string;
-  itemCount: number;
-  itemsSubtotal: number;
-  deliveryCharge: number | null;
-  deliveryZone: OrderDeliveryZone;
-  /** The items and the delivery charge (the items alone while the charge is not known). */
-  total: number;
-  status: OrderStatusValue;
-};
-
-export type OrderList = {
-  orders: OrderListRow[];
-  filters: OrderFilters;
-  pagination: { page: number; perPage: number; totalItems: number; totalPages: number };
-};
-
-export type OrderLine = {
-  accessoryId: string;
-  accessoryName: string;
-  accessoryCode: string;
-  accessoryPath: string;
-  quantity: number;
-  rate: number;
-  lineTotal: number;
-};
-
-export type OrderTimelineEntry = {
-  id: string;
-  actorName: string;
-  at: string;
-  fromStatus: OrderStatusValue | null;
-  toStatus: OrderStatusValue | null;
-  note: string | null;
-};
-
-/** Where the order goes and what its delivery costs, as the order page, the slip and the CSV show it. */
-export type OrderDelivery = {
-  district: string | null;
-  area: string | null;
-  zone: OrderDeliveryZone;
-  /** The zone's prices when the order was placed; null for an unknown zone. */
-  rates: ZoneRates | null;
-  /** Whole taka; null while not known (an unknown zone before staff set it). */
-  charge: number | null;
-  source: DeliveryChargeSource;
-  weightGrams: number;
-  /** A line's accessory had no weight: 1 kg a piece was counted. */
-  weightEstimated: boolean;
-  /** Staff may set or correct the charge now (New or confirmed, and the zone unknown or a weight missing). */
-  chargeEditable: boolean;
-  /** Confirming asks for the charge: the zone is unknown and nobody has set it. */
-  chargeNeeded: boolean;
-};
-
-export type OrderDetail = {
-  id: string;
-  orderNumber: string;
-  placedAt: string;
-  updatedAt: string;
-  status: OrderStatusValue;
-  customer: { name: string; email: string | null; address: string; phone: string; language: Lang };
-  notes: string;
-  courierName: string | null;
-  consignmentNumber: string | null;
-  cancelReason: string | null;
-  version: number;
-  lines: OrderLine[];
-  itemCount: number;
-  itemsSubtotal: number;
-  delivery: OrderDelivery;
-  /** The items and the delivery charge: the cash to collect. */
-  total: number;
-  timeline: OrderTimelineEntry[];
-  allowedActions: readonly OrderAction[];
-};
+/** The order page's order, defined with the other order views in common/order-views.ts. */
+export type { OrderDetail };
 
 const optionalText = (max: number, label: string) =>
   z
@@ -464,12 +387,7 @@ export function createOrderAdminService(db: Database) {
           total: orderTotal(row.itemsSubtotal, row.deliveryCharge),
         })),
         filters,
-        pagination: {
-          page: filters.page,
-          perPage: ORDERS_PER_PAGE,
-          totalItems,
-          totalPages: Math.max(1, Math.ceil(totalItems / ORDERS_PER_PAGE)),
-        },
+        pagination: listPagination(filters.page, ORDERS_PER_PAGE, totalItems),
       };
     },
 

@@ -2,33 +2,13 @@ import { type Lang } from "../../../../common/lang";
 import { Form, Link } from "react-router";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { neutraliseDisplayText } from "../../../../common/display-text";
-import {
-  MESSAGE_STATUS_LABELS,
-  MESSAGE_STATUS_VALUES,
-  type MessageStatusValue,
-} from "../../../../common/order-workflow";
+import type { MessageDetail } from "../../../../common/message-views";
+import { MESSAGE_STATUS_LABELS, MESSAGE_STATUS_VALUES } from "../../../../common/order-workflow";
 import { Button } from "~/components/button";
 import { fieldControlClass } from "~/components/form-field";
 import { ChangeFields, ChangeHistory, StaffNotesPanel, useSubmittingIntent } from "../shell/record-changes";
 import { Panel } from "../auth/page-heading";
 import { MessageStatusBadge } from "./message-status";
-
-/** A contact request as the message page's loader hands it over (the message service's detail, plain JSON). */
-export type MessageView = {
-  id: string;
-  language: Lang;
-  name: string;
-  email: string | null;
-  phone: string;
-  address: string;
-  message: string;
-  receivedAt: string;
-  readAt: string | null;
-  status: MessageStatusValue;
-  notes: string;
-  version: number;
-  history: { id: string; actorName: string; at: string; action: string; summary: string }[];
-};
 
 /** What the message page's action answers: a confirmation, or the refusal (and the notes as typed). */
 export type MessageActionResult =
@@ -55,7 +35,7 @@ function problemFor(result: MessageActionResult | undefined, intent: string) {
 }
 
 /** Who wrote and when, with the request's status, above everything else. */
-export function MessageHeading({ message }: { message: MessageView }) {
+export function MessageHeading({ message }: { message: MessageDetail }) {
   return (
     <div className="mb-6 min-w-0">
       <p className="text-sm">
@@ -76,7 +56,7 @@ export function MessageHeading({ message }: { message: MessageView }) {
 }
 
 /** Everything the visitor sent, with links that call or write to them from a phone. */
-export function MessageContent({ message }: { message: MessageView }) {
+export function MessageContent({ message }: { message: MessageDetail }) {
   return (
     <Panel id="message-content" title="Message">
       <p className="whitespace-pre-line wrap-anywhere text-base leading-relaxed text-charcoal">
@@ -133,7 +113,7 @@ export function MessageStatusForm({
   message,
   result,
 }: {
-  message: MessageView;
+  message: MessageDetail;
   result: MessageActionResult | undefined;
 }) {
   const problem = problemFor(result, "status");
@@ -179,7 +159,7 @@ export function MessageNotes({
   message,
   result,
 }: {
-  message: MessageView;
+  message: MessageDetail;
   result: MessageActionResult | undefined;
 }) {
   const problem = problemFor(result, "notes");
@@ -195,7 +175,7 @@ export function MessageNotes({
 }
 
 /** Who did what and when, oldest first, from the visitor sending it. */
-export function MessageHistory({ message }: { message: MessageView }) {
+export function MessageHistory({ message }: { message: MessageDetail }) {
   return (
     <ChangeHistory
       id="message-history"

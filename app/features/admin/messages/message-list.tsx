@@ -1,36 +1,20 @@
 import { Form, Link } from "react-router";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { neutraliseDisplayText } from "../../../../common/display-text";
-import {
-  MESSAGE_STATUS_LABELS,
-  MESSAGE_STATUS_VALUES,
-  type MessageStatusValue,
-} from "../../../../common/order-workflow";
+import type { ListPagination } from "../../../../common/list-pagination";
+import type { MessageFilters } from "../../../../common/message-filters";
+import type { MessageListRow } from "../../../../common/message-views";
+import { MESSAGE_STATUS_LABELS, MESSAGE_STATUS_VALUES } from "../../../../common/order-workflow";
 import { Button } from "~/components/button";
 import { fieldControlClass } from "~/components/form-field";
 import { ListPager, ListSummary } from "../shell/list-paging";
 import { MessageStatusBadge, UnreadBadge } from "./message-status";
 import { SEARCH_MAX_LENGTH } from "../../../../common/limits";
 
-export type MessageListItem = {
-  id: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  excerpt: string;
-  receivedAt: string;
-  status: MessageStatusValue;
-  unread: boolean;
-};
-
-export type MessageListFilters = { status?: MessageStatusValue; q?: string; page: number };
-
-export type MessagePagination = { page: number; perPage: number; totalItems: number; totalPages: number };
-
 export const messagePath = (id: string) => `/admin/messages/${encodeURIComponent(id)}`;
 
 /** The list's address for these filters and page (page 1 and empty filters left out). */
-export function messageListPath(filters: Partial<MessageListFilters>): string {
+export function messageListPath(filters: Partial<MessageFilters>): string {
   const query = new URLSearchParams();
   if (filters.q) query.set("q", filters.q);
   if (filters.status) query.set("status", filters.status);
@@ -40,7 +24,7 @@ export function messageListPath(filters: Partial<MessageListFilters>): string {
 }
 
 /** Search by name, phone, email or words of the message, and a status; a GET form, so the URL keeps them. */
-export function MessageFilterForm({ filters }: { filters: MessageListFilters }) {
+export function MessageFilterForm({ filters }: { filters: MessageFilters }) {
   const filtered = Boolean(filters.q || filters.status);
   return (
     <Form
@@ -100,7 +84,7 @@ export function MessageFilterForm({ filters }: { filters: MessageListFilters }) 
   );
 }
 
-function MessageLink({ message }: { message: MessageListItem }) {
+function MessageLink({ message }: { message: MessageListRow }) {
   return (
     // No prefetch: opening a message marks it read, so only a real visit may load it.
     <Link
@@ -113,13 +97,13 @@ function MessageLink({ message }: { message: MessageListItem }) {
   );
 }
 
-const excerptOf = (message: MessageListItem) => neutraliseDisplayText(message.excerpt.replace(/\s+/g, " "));
+const excerptOf = (message: MessageListRow) => neutraliseDisplayText(message.excerpt.replace(/\s+/g, " "));
 
 /**
  * Contact requests, newest first, unread ones marked. A table from 768 px, a card per request on a phone
  * (the other one is hidden, so each request is read out once).
  */
-export function MessageList({ messages }: { messages: MessageListItem[] }) {
+export function MessageList({ messages }: { messages: MessageListRow[] }) {
   if (messages.length === 0) {
     return (
       <p className="rounded-card border border-sand/70 bg-white/60 p-6 text-sm">No contact requests found.</p>
@@ -206,8 +190,8 @@ export function MessageListSummary({
   filters,
   pagination,
 }: {
-  filters: MessageListFilters;
-  pagination: MessagePagination;
+  filters: MessageFilters;
+  pagination: ListPagination;
 }) {
   return (
     <ListSummary
@@ -224,8 +208,8 @@ export function MessagePager({
   filters,
   pagination,
 }: {
-  filters: MessageListFilters;
-  pagination: MessagePagination;
+  filters: MessageFilters;
+  pagination: ListPagination;
 }) {
   return (
     <ListPager

@@ -1,17 +1,15 @@
 import { Form, Link } from "react-router";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { neutraliseDisplayText } from "../../../../common/display-text";
-import type { OrderDeliveryZone } from "../../../../common/delivery/delivery-charge";
+import type { ListPagination } from "../../../../common/list-pagination";
+import type { OrderFilters } from "../../../../common/order-filters";
+import type { OrderListRow } from "../../../../common/order-views";
 import { formatTaka } from "../../../../common/format";
 import { ORDER_COUNT_LIMIT, SEARCH_MAX_LENGTH } from "../../../../common/limits";
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUS_VALUES,
-  type OrderStatusValue,
-} from "../../../../common/order-workflow";
+import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES } from "../../../../common/order-workflow";
 import { Button, buttonClassName } from "~/components/button";
 import { fieldControlClass } from "~/components/form-field";
-import { orderExportPath, orderListPath, orderPath, type OrderListFilters } from "./order-paths";
+import { orderExportPath, orderListPath, orderPath } from "./order-paths";
 import { ListPager, ListSummary } from "../shell/list-paging";
 import { OrderStatusBadge } from "./order-status";
 import { RiskBadge } from "./order-courier";
@@ -22,19 +20,8 @@ import {
 } from "../../../../common/couriers";
 import { BULK_FORM_ID, checkboxClass, selectable } from "./order-bulk-actions";
 
-export type OrderListItem = {
-  id: string;
-  orderNumber: string;
-  placedAt: string;
-  customerName: string;
-  phone: string;
-  itemCount: number;
-  itemsSubtotal: number;
-  deliveryCharge: number | null;
-  deliveryZone: OrderDeliveryZone;
-  /** The items and the delivery charge. */
-  total: number;
-  status: OrderStatusValue;
+/** A row of the order list, with what the courier service adds for the list's bulk actions. */
+export type OrderListItem = OrderListRow & {
   /** This phone's earlier orders and the risk they suggest (back office only). */
   phoneHistory?: PhoneHistory;
   /** Where the order stands with a courier, for the list's bulk actions. */
@@ -111,8 +98,6 @@ function DeliveryToSet({ order }: { order: OrderListItem }) {
   );
 }
 
-export type OrderPagination = { page: number; perPage: number; totalItems: number; totalPages: number };
-
 /** The list counts matches up to this many; past it the pager says "1,000+" (see the order service). */
 const COUNT_LIMIT = ORDER_COUNT_LIMIT;
 
@@ -122,7 +107,7 @@ const labelClass = "mb-2 block text-xs font-medium uppercase tracking-[0.14em] t
  * Status, a date range of Dhaka days and the search box, in a GET form: the URL keeps them, so a filtered
  * list can be bookmarked, shared, and exported as it is.
  */
-export function OrderFilterForm({ filters }: { filters: OrderListFilters }) {
+export function OrderFilterForm({ filters }: { filters: OrderFilters }) {
   const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
   return (
     <Form
@@ -209,8 +194,8 @@ export function OrderListSummary({
   filters,
   pagination,
 }: {
-  filters: OrderListFilters;
-  pagination: OrderPagination;
+  filters: OrderFilters;
+  pagination: ListPagination;
 }) {
   const { totalItems } = pagination;
   const capped = totalItems > COUNT_LIMIT;
@@ -372,13 +357,7 @@ export function OrderList({ orders, selection }: { orders: OrderListItem[]; sele
 }
 
 /** Newer and older pages, keeping the filters. */
-export function OrderPager({
-  filters,
-  pagination,
-}: {
-  filters: OrderListFilters;
-  pagination: OrderPagination;
-}) {
+export function OrderPager({ filters, pagination }: { filters: OrderFilters; pagination: ListPagination }) {
   return (
     <ListPager
       page={pagination.page}

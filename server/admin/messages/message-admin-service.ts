@@ -10,6 +10,7 @@ import { auditLog, messages } from "../../db/schema";
 import { ApiError, notFound } from "../../http/api-error";
 import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit } from "../audit/audit-log";
+import { updateVersioned } from "../audit/versioned-update";
 import { escapeLike } from "../orders/order-search";
 import { parseOrThrow, type StaffActor } from "../orders/order-admin-service";
 import { MESSAGES_PER_PAGE, MESSAGE_EXCERPT_LENGTH, STAFF_NOTE_MAX_LENGTH } from "../../../common/limits";
@@ -131,24 +132,13 @@ export function createMessageAdminService(db: Database) {
     if (Object.entries(values).every(([key, value]) => current[key as keyof MessageRow] === value)) {
       return get(messageId);
     }
-    const saved = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(messages)
-        .set({ ...values, version: sql`${messages.version} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(messages.id, current.id), eq(messages.version, expectedVersion)))
-        .returning();
-      if (!updated) return undefined;
-      await recordAudit(tx, {
-        staff,
-        action,
-        entityType: "message",
-        entityId: current.id,
-        before: snapshot(current),
-        after: snapshot(updated),
-      });
-      return updated;
+    await updateVersioned(db, messages, {
+      current,
+      expectedVersion,
+      set: values,
+      audit: { staff, action, entityType: "message", snapshot },
+      conflict: async () => conflictFor(await findRow(messageId)),
     });
-    if (!saved) throw await conflictFor(await findRow(messageId));
     return get(messageId);
   }
 

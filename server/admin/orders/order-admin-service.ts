@@ -20,6 +20,7 @@ import { accessories, orderEvents, orderItems, orders } from "../../db/schema";
 import { ApiError, badRequest, notFound } from "../../http/api-error";
 import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit, type StaffActor } from "../audit/audit-log";
+import { updateVersioned, type Transaction } from "../audit/versioned-update";
 import { orderConfirmed } from "../../outbox/notification-outbox";
 import { settleOrderStock, type OrderStockOutcome } from "../../stock/stock-ledger";
 import { createdRange, type OrderFilters } from "../../../common/order-filters";
@@ -235,6 +236,18 @@ function chargeChangeNote(from: number | null, to: number, reason: string): stri
   return `Delivery charge set to ${formatTaka(to)} (was ${was}): ${reason}`;
 }
 
+/** A line of the order's timeline that changes no status: the notes saved, the charge set. */
+async function timelineNote(
+  tx: Transaction,
+  order: OrderRow,
+  staff: StaffActor,
+  note: string,
+): Promise<void> {
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, staffAccountId: staff.id, actorName: staff.name, note });
+}
+
 function transitionNote(action: OrderAction, input: z.output<typeof orderTransitionSchema>): string | null {
   if (action === "cancel") return input.reason ?? null;
   if (action === "ship") {
@@ -414,62 +427,47 @@ export function createOrderAdminService(db: Database) {
       // Only confirming an order without a charge sets one; anywhere else the field is ignored.
       const newCharge = chargeNeeded ? change.deliveryCharge : undefined;
       const toStatus = ORDER_ACTION_TARGETS[change.action];
-      const saved = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(orders)
-          .set({
-            status: toStatus,
-            ...(newCharge !== undefined
-              ? { deliveryCharge: newCharge, deliveryChargeSource: "staff" as const }
-              : {}),
-            version: sql`${orders.version} + 1`,
-            updatedAt: sql`now()`,
-            ...(change.action === "ship"
-              ? {
-                  courierName: change.courierName ?? null,
-                  consignmentNumber: change.consignmentNumber ?? null,
-                }
-              : {}),
-            ...(change.action === "cancel" ? { cancelReason: change.reason } : {}),
-          })
-          .where(
-            and(
-              eq(orders.id, current.id),
-              eq(orders.version, change.version),
-              eq(orders.status, current.status),
-            ),
-          )
-          .returning();
-        if (!updated) return undefined;
-        // Leaving New, confirmed or shipped: the order's counted pieces go out for good or back on the shelf.
-        const stockOutcome = STOCK_OUTCOMES[toStatus];
-        if (stockOutcome) await settleOrderStock(tx, current.id, stockOutcome, staff);
-        await tx.insert(orderEvents).values({
-          orderId: current.id,
-          staffAccountId: staff.id,
-          actorName: staff.name,
-          fromStatus: current.status,
-          toStatus,
-          note:
-            newCharge !== undefined
-              ? chargeChangeNote(null, newCharge, change.deliveryChargeReason ?? "")
-              : transitionNote(change.action, change),
-        });
-        if (change.action === "confirm") await orderConfirmed(tx, updated);
-        await recordAudit(tx, {
+      await updateVersioned(db, orders, {
+        current,
+        expectedVersion: change.version,
+        set: {
+          status: toStatus,
+          ...(newCharge !== undefined
+            ? { deliveryCharge: newCharge, deliveryChargeSource: "staff" as const }
+            : {}),
+          ...(change.action === "ship"
+            ? { courierName: change.courierName ?? null, consignmentNumber: change.consignmentNumber ?? null }
+            : {}),
+          ...(change.action === "cancel" ? { cancelReason: change.reason } : {}),
+        },
+        stillHolds: eq(orders.status, current.status),
+        alongside: async (tx, updated) => {
+          // Leaving New, confirmed or shipped: the order's counted pieces go out for good or back on the shelf.
+          const stockOutcome = STOCK_OUTCOMES[toStatus];
+          if (stockOutcome) await settleOrderStock(tx, current.id, stockOutcome, staff);
+          await tx.insert(orderEvents).values({
+            orderId: current.id,
+            staffAccountId: staff.id,
+            actorName: staff.name,
+            fromStatus: current.status,
+            toStatus,
+            note:
+              newCharge !== undefined
+                ? chargeChangeNote(null, newCharge, change.deliveryChargeReason ?? "")
+                : transitionNote(change.action, change),
+          });
+          if (change.action === "confirm") await orderConfirmed(tx, updated);
+        },
+        audit: {
           staff: staff.id === null ? null : staff,
           action: `order.${toStatus}`,
           entityType: "order",
-          entityId: current.id,
-          before: auditSnapshot(current),
-          after:
-            newCharge !== undefined
-              ? { ...auditSnapshot(updated), deliveryChargeReason: change.deliveryChargeReason }
-              : auditSnapshot(updated),
-        });
-        return updated;
+          snapshot: auditSnapshot,
+          details:
+            newCharge !== undefined ? { deliveryChargeReason: change.deliveryChargeReason } : undefined,
+        },
+        conflict: async () => conflictFor(await findRow(orderId)),
       });
-      if (!saved) throw await conflictFor(await findRow(orderId));
       return get(orderId);
     },
 
@@ -492,41 +490,22 @@ export function createOrderAdminService(db: Database) {
       }
       const charge = change.deliveryCharge as number;
       if (current.deliveryCharge === charge && current.deliveryChargeSource === "staff") return get(orderId);
-      const saved = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(orders)
-          .set({
-            deliveryCharge: charge,
-            deliveryChargeSource: "staff",
-            version: sql`${orders.version} + 1`,
-            updatedAt: sql`now()`,
-          })
-          .where(
-            and(
-              eq(orders.id, current.id),
-              eq(orders.version, change.version),
-              inArray(orders.status, [...DELIVERY_CHARGE_STATUSES]),
-            ),
-          )
-          .returning();
-        if (!updated) return undefined;
-        await tx.insert(orderEvents).values({
-          orderId: current.id,
-          staffAccountId: staff.id,
-          actorName: staff.name,
-          note: chargeChangeNote(current.deliveryCharge, charge, change.reason),
-        });
-        await recordAudit(tx, {
+      await updateVersioned(db, orders, {
+        current,
+        expectedVersion: change.version,
+        set: { deliveryCharge: charge, deliveryChargeSource: "staff" },
+        stillHolds: inArray(orders.status, [...DELIVERY_CHARGE_STATUSES]),
+        alongside: (tx) =>
+          timelineNote(tx, current, staff, chargeChangeNote(current.deliveryCharge, charge, change.reason)),
+        audit: {
           staff,
           action: "order.delivery_charge_set",
           entityType: "order",
-          entityId: current.id,
-          before: auditSnapshot(current),
-          after: { ...auditSnapshot(updated), deliveryChargeReason: change.reason },
-        });
-        return updated;
+          snapshot: auditSnapshot,
+          details: { deliveryChargeReason: change.reason },
+        },
+        conflict: async () => conflictFor(await findRow(orderId)),
       });
-      if (!saved) throw await conflictFor(await findRow(orderId));
       return get(orderId);
     },
 
@@ -536,30 +515,14 @@ export function createOrderAdminService(db: Database) {
       const current = await findRow(orderId);
       if (current.version !== change.version) throw await conflictFor(current);
       if (current.notes === change.notes) return get(orderId);
-      const saved = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(orders)
-          .set({ notes: change.notes, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
-          .where(and(eq(orders.id, current.id), eq(orders.version, change.version)))
-          .returning();
-        if (!updated) return undefined;
-        await tx.insert(orderEvents).values({
-          orderId: current.id,
-          staffAccountId: staff.id,
-          actorName: staff.name,
-          note: "Updated the internal notes",
-        });
-        await recordAudit(tx, {
-          staff,
-          action: "order.notes_updated",
-          entityType: "order",
-          entityId: current.id,
-          before: auditSnapshot(current),
-          after: auditSnapshot(updated),
-        });
-        return updated;
+      await updateVersioned(db, orders, {
+        current,
+        expectedVersion: change.version,
+        set: { notes: change.notes },
+        alongside: (tx) => timelineNote(tx, current, staff, "Updated the internal notes"),
+        audit: { staff, action: "order.notes_updated", entityType: "order", snapshot: auditSnapshot },
+        conflict: async () => conflictFor(await findRow(orderId)),
       });
-      if (!saved) throw await conflictFor(await findRow(orderId));
       return get(orderId);
     },
 

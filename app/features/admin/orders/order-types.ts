@@ -1,4 +1,5 @@
 import type { OrderDetail } from "../../../../common/order-views";
+import type { RecordNotice, RecordRefusal } from "../shell/record-page";
 
 /**
  * An order as the order page's loader hands it over: the order service's detail, defined once in
@@ -6,14 +7,9 @@ import type { OrderDetail } from "../../../../common/order-views";
  */
 export type OrderView = OrderDetail;
 
-/** What the order page's action answers: a confirmation, or the refusal with the fields' messages. */
+/**
+ * What the order page's action answers; a refusal names the workflow action tried and keeps the fields as
+ * typed.
+ */
 export type OrderActionResult =
-  | { intent: string; notice: string }
-  | {
-      intent: string;
-      action?: string;
-      problem: string;
-      conflict: boolean;
-      fields?: Record<string, string>;
-      values?: Record<string, string>;
-    };
+  RecordNotice | (RecordRefusal & { action?: string; values?: Record<string, string> });

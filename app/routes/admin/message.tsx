@@ -12,7 +12,12 @@ import {
   type MessageActionResult,
 } from "~/features/admin/messages/message-detail";
 import { NotificationList } from "~/features/admin/notifications/notification-list";
-import { RecordErrorPage, RecordLayout } from "~/features/admin/shell/record-page";
+import {
+  RecordErrorPage,
+  RecordLayout,
+  refusedChange,
+  unknownIntent,
+} from "~/features/admin/shell/record-page";
 import type { Route } from "./+types/message";
 
 // The visitor's name, with its disguising characters made visible as everywhere else it is shown.
@@ -62,23 +67,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       await context.admin.messages.updateNotes(params.id, { notes, version }, staff);
       return { intent, notice: "The internal notes are saved." } satisfies MessageActionResult;
     }
-    return data({ intent, problem: "Unknown action.", conflict: false } satisfies MessageActionResult, {
-      status: 400,
-    });
+    return unknownIntent(intent);
   } catch (error) {
-    const problem = formProblemOf(error);
-    if (!problem) throw error;
-    const conflict = problem.status === 409 || problem.status === 404;
-    return data(
-      {
-        intent,
-        problem: problem.message,
-        conflict,
-        fields: problem.fields,
-        notes: intent === "notes" ? notes : undefined,
-      } satisfies MessageActionResult,
-      { status: problem.status },
-    );
+    return refusedChange(error, intent, { notes: intent === "notes" ? notes : undefined });
   }
 }
 

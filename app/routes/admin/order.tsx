@@ -5,7 +5,12 @@ import { buttonClassName } from "~/components/button";
 import { formProblemOf, formText, revalidateAfterConflict } from "~/features/admin/auth/form-problem";
 import { Panel } from "~/features/admin/auth/page-heading";
 import { NotificationList } from "~/features/admin/notifications/notification-list";
-import { RecordErrorPage, RecordLayout } from "~/features/admin/shell/record-page";
+import {
+  RecordErrorPage,
+  RecordLayout,
+  refusedChange,
+  unknownIntent,
+} from "~/features/admin/shell/record-page";
 import { OrderActions, OrderNotes } from "~/features/admin/orders/order-actions";
 import { OrderDeliveryPanel } from "~/features/admin/orders/order-delivery";
 import { OrderCourierPanel } from "~/features/admin/orders/order-courier";
@@ -131,26 +136,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       );
       return { intent, notice: "The internal notes are saved." } satisfies OrderActionResult;
     }
-    return data({ intent, problem: "Unknown action.", conflict: false } satisfies OrderActionResult, {
-      status: 400,
-    });
+    return unknownIntent(intent);
   } catch (error) {
-    const problem = formProblemOf(error);
-    if (!problem) throw error;
     // A stale page (someone else changed the order) and a change the workflow refuses are both 409s; the
     // page then shows the order as it is now, with the message above it.
-    const conflict = problem.status === 409 || problem.status === 404;
-    return data(
-      {
-        intent,
-        action,
-        problem: problem.message,
-        conflict,
-        fields: problem.fields,
-        values,
-      } satisfies OrderActionResult,
-      { status: problem.status },
-    );
+    return refusedChange(error, intent, { action, values });
   }
 }
 

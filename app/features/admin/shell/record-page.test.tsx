@@ -2,7 +2,14 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ContactDetails, RecordErrorPage, RecordHeading, RecordLayout } from "./record-page";
+import {
+  ContactDetails,
+  RecordErrorPage,
+  RecordHeading,
+  RecordLayout,
+  refusedChange,
+  unknownIntent,
+} from "./record-page";
 
 function render(element: ReactNode, error?: unknown): string {
   const router = createMemoryRouter([{ id: "record", path: "/", element, errorElement: element }], {
@@ -90,5 +97,49 @@ describe("a record page", () => {
     expect(textOf(render(page, new Error("boom")))).toBe(
       "Something went wrong We could not show this contact request. Please reload the page. All contact requests",
     );
+  });
+
+  it("answers a refused change with the service's words and status; a stale or missing record is a conflict", () => {
+    const stale = refusedChange(
+      { statusCode: 409, code: "changed_meanwhile", message: "This order was changed by Nusrat." },
+      "transition",
+      { action: "confirm", values: { reason: "" } },
+    );
+    expect(stale.init?.status).toBe(409);
+    expect(stale.data).toEqual({
+      intent: "transition",
+      problem: "This order was changed by Nusrat.",
+      conflict: true,
+      fields: undefined,
+      action: "confirm",
+      values: { reason: "" },
+    });
+    const gone = refusedChange({ statusCode: 404, message: "Order not found" }, "notes", {});
+    expect(gone.data.conflict).toBe(true);
+
+    const invalid = refusedChange(
+      { statusCode: 400, message: "Notes are too long", fields: { notes: "Notes are too long" } },
+      "notes",
+      { notes: "typed" },
+    );
+    expect(invalid.init?.status).toBe(400);
+    expect(invalid.data).toMatchObject({
+      conflict: false,
+      fields: { notes: "Notes are too long" },
+      notes: "typed",
+    });
+
+    expect(unknownIntent("archive").init?.status).toBe(400);
+    expect(unknownIntent("archive").data).toEqual({
+      intent: "archive",
+      problem: "Unknown action.",
+      conflict: false,
+    });
+  });
+
+  it("passes on what is not a refusal, for the error boundary", () => {
+    const failure = new Error("connection refused");
+    expect(() => refusedChange(failure, "notes", {})).toThrow(failure);
+    expect(() => refusedChange({ statusCode: 503, message: "Unavailable" }, "notes", {})).toThrow();
   });
 });

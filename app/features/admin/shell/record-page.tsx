@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Lang } from "../../../../common/lang";
 import { neutraliseDisplayText } from "../../../../common/display-text";
+import { formProblemOf } from "../auth/form-problem";
 import { ConflictNotice, FormNotice, PageHeading } from "../auth/page-heading";
 
 /**
@@ -25,6 +26,32 @@ export type RecordRefusal = {
 
 /** What a record page's action answers: a confirmation, or why the change was refused. */
 export type RecordActionResult = RecordNotice | RecordRefusal;
+
+/**
+ * A record page action's answer when the service refused the change: its message and fields, with its
+ * status. A 409 (someone else changed the record, or the workflow no longer allows the step) or a 404 (it
+ * is gone) is a conflict: the page loads the record again and shows the message above it. What is not a
+ * refusal (a bug, the database down) goes on to the error boundary.
+ */
+export function refusedChange<Extra extends object>(error: unknown, intent: string, extra: Extra) {
+  const problem = formProblemOf(error);
+  if (!problem) throw error;
+  const refusal: RecordRefusal & Extra = {
+    intent,
+    problem: problem.message,
+    conflict: problem.status === 409 || problem.status === 404,
+    fields: problem.fields,
+    ...extra,
+  };
+  return data(refusal, { status: problem.status });
+}
+
+/** A record page action's answer to an intent it does not know. */
+export function unknownIntent(intent: string) {
+  return data({ intent, problem: "Unknown action.", conflict: false } satisfies RecordRefusal, {
+    status: 400,
+  });
+}
 
 /** The record's name and status badge, a line or two about it, and the page's own buttons beside them. */
 export function RecordHeading({

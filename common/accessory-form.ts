@@ -29,6 +29,7 @@ export const accessoryFormMessages = {
   categoryRequired: "Category is required",
   rateInvalid: "Rate must be a whole number of taka, 0 or more",
   descriptionRequired: "Description is required",
+  bengaliLetters: "Write it in Bengali letters, or leave it empty to show the English",
   rowLabelRequired: "Label is required",
   rowValueRequired: "Value is required",
   photoAltRequired: "Describe the photo for people who cannot see it (alt text)",
@@ -49,6 +50,28 @@ const text = (requiredMessage: string, max: number) =>
     .max(max, { error: accessoryFormMessages.tooLong(max) })
     // PostgreSQL cannot store NUL in text.
     .refine((value) => !value.includes("\u0000"), { error: accessoryFormMessages.unstorable });
+
+/** A letter of the Bengali script (not a digit, a sign or the taka). */
+const BENGALI_LETTER = /(?=\p{Script=Bengali})\p{L}/u;
+
+/**
+ * The Bengali twin of an English text: optional (empty or absent is null, and the Bengali pages show the
+ * English), the English field's length and storability, and at least one Bengali letter, so an English text
+ * pasted into the wrong field is caught; brand names in Latin letters may stand beside the Bengali.
+ */
+const bengaliText = (max: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? "" : value),
+    z
+      .string({ error: accessoryFormMessages.bengaliLetters })
+      .trim()
+      .max(max, { error: accessoryFormMessages.tooLong(max) })
+      .refine((value) => !value.includes("\u0000"), { error: accessoryFormMessages.unstorable })
+      .refine((value) => value === "" || BENGALI_LETTER.test(value), {
+        error: accessoryFormMessages.bengaliLetters,
+      })
+      .transform((value) => value || null),
+  );
 
 /** Typed into a text field (a string) or sent as JSON (a number): either way a whole, non-negative taka. */
 const rate = z.preprocess(
@@ -132,6 +155,9 @@ export const accessoryFormSchema = z.object({
   rate,
   weightKg: weightKg.default(null),
   description: text(accessoryFormMessages.descriptionRequired, ACCESSORY_DESCRIPTION_MAX_LENGTH),
+  /** Shown on the Bengali pages instead of the name and description when filled. */
+  nameBn: bengaliText(ACCESSORY_NAME_MAX_LENGTH),
+  descriptionBn: bengaliText(ACCESSORY_DESCRIPTION_MAX_LENGTH),
   specifications: z
     .array(row)
     .max(ACCESSORY_ROWS_MAX, { error: accessoryFormMessages.tooMany(ACCESSORY_ROWS_MAX, "rows") })
@@ -209,6 +235,8 @@ export function accessoryFormFromFormData(form: FormData): Record<string, unknow
     rate: field("rate"),
     weightKg: field("weightKg"),
     description: field("description"),
+    nameBn: field("nameBn"),
+    descriptionBn: field("descriptionBn"),
     specifications: rows("specifications", ["label", "value"]),
     additionalInformation: rows("additionalInformation", ["label", "value"]),
     photos: rows("photos", ["id", "alt"]),

@@ -57,6 +57,14 @@ export const accessorySchema = z
     additionalInformation: z.array(accessoryInformationSchema),
     description: z.string(),
     category: z.string(),
+    nameBn: z
+      .string()
+      .optional()
+      .describe("The name in Bengali, shown on the Bengali pages; absent when the catalogue has none"),
+    descriptionBn: z
+      .string()
+      .optional()
+      .describe("The description in Bengali, shown on the Bengali pages; absent when the catalogue has none"),
     /** Absent in answers written before the shop could mark stock; absent means in stock. */
     outOfStock: z.boolean().optional(),
     /** One piece's weight for the delivery charge; absent when the catalogue has none (counted as 1 kg). */

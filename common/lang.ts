@@ -51,3 +51,6 @@ export const LANG_TAG: Record<Lang, string> = { en: "en", bn: "bn" };
 
 /** A language's own name, as the switch shows it. */
 export const LANG_NAME: Record<Lang, string> = { en: "English", bn: "বাংলা" };
+
+/** A language as staff read it, in English: "Bengali (বাংলা)" tells them to answer in Bengali. */
+export const LANG_NAME_FOR_STAFF: Record<Lang, string> = { en: "English", bn: "Bengali (বাংলা)" };

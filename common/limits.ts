@@ -26,6 +26,8 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const EMAIL_MAX_LENGTH = 254;
 /** A Bangladeshi mobile number: 01 and nine digits (docs/product.md#validation). */
 export const PHONE_DIGITS = 11;
+/** What the phone field takes as typed: the 11 digits with room for spaces or dashes between groups. */
+export const PHONE_INPUT_MAX_LENGTH = 20;
 /** The most of one accessory that one order item (and so one cart line) may hold. */
 export const ORDER_ITEM_MAX_QUANTITY = 99;
 /** An id sent in a body or an address (an order's, an accessory's, a photo's): UUIDs, with room to spare. */
@@ -353,6 +355,15 @@ export const COURIER_POLL_SPACING_MS = 1_500;
 export const COURIER_POLL_BUDGET_MS = 60 * SECOND_MS;
 /** Steadfast's answer about a phone number is kept this long; opening the order again does not ask again. */
 export const COURIER_PHONE_CHECK_CACHE_MS = DAY_MS;
+/** How long the Reconcile page waits for Steadfast's balance before showing the page without it. */
+export const COURIER_BALANCE_TIMEOUT_MS = 3 * SECOND_MS;
+/** Steadfast's balance is read at most this often per process; opening Reconcile again shows the same figure. */
+export const COURIER_BALANCE_CACHE_MS = 5 * MINUTE_MS;
+/**
+ * After a timeout, a 5xx or an unreadable answer the balance is asked again this soon. Refused keys wait the
+ * full COURIER_BALANCE_CACHE_MS: ten refusals in five minutes lock the shop's address out for an hour.
+ */
+export const COURIER_BALANCE_RETRY_MS = MINUTE_MS;
 /** Webhook bodies from couriers are small JSON objects. */
 export const COURIER_WEBHOOK_BODY_LIMIT_BYTES = 16 * 1024;
 /** Requests a minute a courier's webhook address takes from one client address. */

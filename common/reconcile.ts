@@ -69,3 +69,10 @@ export function reconcileTotals(rows: CourierReconcileRow[]): Reconciliation["to
   const { courier: _courier, ...figures } = totals;
   return figures;
 }
+
+/**
+ * Steadfast's balance beside the reconciliation (`GET /get_balance`): what Steadfast says it holds for the shop
+ * now, read on the server and kept a few minutes; or why it could not be read. Never the keys.
+ */
+export type SteadfastBalance =
+  { state: "read"; taka: number; readAt: string } | { state: "unreadable"; reason: string; readAt: string };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TRACK_ORDER_NUMBER_MAX_LENGTH, TRACK_ORDER_PHONE_MAX_LENGTH } from "./limits";
+import { asciiDigits } from "./phone";
 
 /**
  * Order tracking (product.md#order-tracking): the form's rule, shared by the page's action and the JSON API,
@@ -39,10 +40,10 @@ export function normaliseOrderNumber(input: string): string {
 
 /**
  * The part of a phone number two spellings of one number share: `01711-223344`, `+8801711223344` and
- * `8801711223344` all give `01711223344`. Any other number keeps its digits, so it still matches itself.
+ * `8801711223344` all give `01711223344`, in Bengali digits too. Any other number keeps its digits, so it still matches itself.
  */
 export function phoneMatchKey(input: string): string {
-  const digits = input.replace(/\D/g, "");
+  const digits = asciiDigits(input).replace(/\D/g, "");
   if (/^8801\d{9}$/.test(digits)) return digits.slice(2);
   return digits;
 }
@@ -52,6 +53,7 @@ export const TRACKING_STEPS = [
   "received",
   "confirmed",
   "handed_to_courier",
+  "out_for_delivery",
   "delivered",
   "cancelled",
   "returned",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactRequestSchema, customerDetailsSchema, validationMessages } from "./validation";
+import { phoneMatchKey } from "./tracking";
 
 const customer = {
   name: "Farhana Rahman",
@@ -98,5 +99,43 @@ describe("names, phones and addresses are one line", () => {
     const message = "Hello,\r\nWe need a quote for a drawing room.\n\n\tThree windows.";
     const result = contactRequestSchema.parse({ ...customer, message });
     expect(result.message).toBe(message.trim());
+  });
+});
+
+describe("the phone is typed in Bengali or ASCII digits, grouped with spaces or dashes", () => {
+  it.each([
+    ["Bengali digits", "০১৭১১২২৩৩৪৪"],
+    ["Bengali digits grouped with a dash", "০১৭১১-২২৩৩৪৪"],
+    ["ASCII digits grouped with spaces", " 01711 223 344 "],
+    ["a mix of both, dashes and spaces", "০১৭11 - ২২3৩–৪4"],
+    ["a no-break space and a Unicode hyphen", "01711\u00a0223\u2010344"],
+  ])("keeps %s as the 11 ASCII digits, on the order and the contact form alike", (_label, typed) => {
+    expect(customerDetailsSchema.parse({ ...customer, phone: typed }).phone).toBe("01711223344");
+    expect(contactRequestSchema.parse({ ...customer, message: "Hello", phone: typed }).phone).toBe(
+      "01711223344",
+    );
+  });
+
+  it.each([
+    ["too few Bengali digits", "০১৭১১২২৩৩৪"],
+    ["a Bengali number not starting with ০১", "০২৭১১২২৩৩৪৪"],
+    ["a letter among the digits", "০১৭১১-২২৩৩৪x"],
+    ["a dot as a separator", "01711.223344"],
+    ["the country code", "+8801711223344"],
+  ])("refuses %s with the SPEC's message", (_label, typed) => {
+    const result = customerDetailsSchema.safeParse({ ...customer, phone: typed });
+    expect(fieldMessages(result)).toEqual({ phone: validationMessages.phonePattern });
+  });
+
+  it("says a phone made only of separators is missing", () => {
+    const result = customerDetailsSchema.safeParse({ ...customer, phone: " - – " });
+    expect(fieldMessages(result)).toEqual({ phone: validationMessages.phoneRequired });
+  });
+});
+
+describe("tracking an order matches the phone however its digits are written", () => {
+  it("reads Bengali digits as the ASCII ones", () => {
+    expect(phoneMatchKey("০১৭১১-২২৩৩৪৪")).toBe("01711223344");
+    expect(phoneMatchKey("+৮৮০১৭১১২২৩৩৪৪")).toBe("01711223344");
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGS } from "./lang";
+import { normalisePhoneInput } from "./phone";
 import {
   ADDRESS_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -7,6 +8,7 @@ import {
   NAME_MAX_LENGTH,
   ORDER_ITEM_MAX_QUANTITY,
   PHONE_DIGITS,
+  PHONE_INPUT_MAX_LENGTH,
   RECORD_ID_MAX_LENGTH,
 } from "./limits";
 
@@ -18,6 +20,7 @@ export {
   NAME_MAX_LENGTH,
   ORDER_ITEM_MAX_QUANTITY,
   PHONE_DIGITS,
+  PHONE_INPUT_MAX_LENGTH,
 };
 
 /**
@@ -81,11 +84,15 @@ const optionalEmail = z
   .optional()
   .nullable();
 
+/** Typed in Bengali or ASCII digits, grouped with spaces or dashes; checked and kept as 11 ASCII digits. */
 const phone = z
   .string({ error: validationMessages.phoneRequired })
-  .trim()
+  .overwrite(normalisePhoneInput)
   .min(1, { error: validationMessages.phoneRequired })
-  .regex(PHONE_PATTERN, { error: validationMessages.phonePattern });
+  .regex(PHONE_PATTERN, { error: validationMessages.phonePattern })
+  .describe(
+    "01 and nine digits, stored as ASCII digits; Bengali digits (০-৯) and spaces or dashes between them are accepted",
+  );
 
 export const customerDetailsSchema = z.object({
   /** The language of the page the visitor filled the form on; English when not said. */

@@ -161,6 +161,53 @@ test(
 );
 
 test(
+  "a Bengali name in Latin letters is refused; written in Bengali, the /bn pages and cart show it",
+  ANY_VIEWPORT,
+  async ({ page }) => {
+    test.skip(!accessoryUrl, "needs the accessory of the first test");
+    await signIn(page);
+    await page.goto(accessoryUrl);
+    await waitForHydration(page);
+    const bengali = page.getByRole("group", { name: "In Bengali" });
+    await bengali.getByLabel("নাম").fill("Mango Wood Tray");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(bengali.getByLabel("নাম")).toHaveAccessibleDescription(
+      "Write it in Bengali letters, or leave it empty to show the English",
+    );
+    const nameBn = "আমকাঠের খোদাই করা ট্রে";
+    const descriptionBn = "বগুড়ায় একটি আস্ত আমকাঠ খোদাই করে তৈরি।";
+    await bengali.getByLabel("নাম").fill(nameBn);
+    await bengali.getByLabel("বিবরণ").fill(descriptionBn);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved. The shop shows the change within a second.")).toBeVisible();
+
+    const visitor = await visitorPage(page.context().browser()!);
+    await visitor.goto(`/bn${publicPath}`);
+    await expect(visitor.getByRole("heading", { name: nameBn, level: 1 })).toBeVisible();
+    await expect(visitor.getByText(descriptionBn)).toBeVisible();
+    await expect(visitor).toHaveTitle(`${nameBn} | Nakshi Interiors`);
+    await expect(visitor.locator('meta[name="description"]')).toHaveAttribute("content", descriptionBn);
+    const structured = await visitor.locator('script[type="application/ld+json"]').allTextContents();
+    const product = structured.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Product");
+    expect(product).toMatchObject({ name: nameBn, description: descriptionBn });
+
+    // The English page keeps the English.
+    await visitor.goto(publicPath);
+    await expect(visitor.getByRole("heading", { name, level: 1 })).toBeVisible();
+    await expect(visitor.getByText(nameBn)).toHaveCount(0);
+
+    // The newest accessory: first on the Bengali catalogue, and its cart line there is Bengali too.
+    await visitor.goto("/bn/view-accessories");
+    await waitForHydration(visitor);
+    const card = visitor.getByRole("article", { name: nameBn });
+    await card.getByRole("button", { name: "কার্টে যোগ করুন" }).click();
+    await visitor.goto("/bn/checkout-order");
+    await expect(visitor.getByRole("heading", { name: nameBn, level: 3 })).toBeVisible();
+    await visitor.context().close();
+  },
+);
+
+test(
   "out of stock: the shop says so within a second and checkout asks to remove it",
   ANY_VIEWPORT,
   async ({ page }) => {

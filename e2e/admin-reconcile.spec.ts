@@ -50,6 +50,8 @@ test.describe("back-office courier reconciliation", () => {
       page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Reconcile" }),
     ).toHaveAttribute("aria-current", "page");
     await expect(page.getByText("No payout data from the couriers is kept")).toBeVisible();
+    // Read from the fake Steadfast's /get_balance on the server; the keys never reach the page.
+    await expect(page.getByText("Steadfast balance: ৳ 15,250")).toBeVisible();
 
     const steadfast = page.getByRole("table", { name: "Steadfast: parcels and cash" });
     await expect(steadfast.getByRole("row", { name: /Parcels booked/ })).toContainText("1");

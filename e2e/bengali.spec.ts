@@ -158,7 +158,8 @@ test("a Bengali checkout shows Bengali messages and places an order recorded in 
   await dialog.getByRole("textbox", { name: /^ঠিকানা/ }).fill("বাসা ১২, রোড ৫, ধানমন্ডি");
   await dialog.getByRole("textbox", { name: /^ঠিকানা/ }).focus();
   await expect(dialog.getByText("ফোন নম্বর ১১ অঙ্কের হবে এবং ০১ দিয়ে শুরু হবে")).toBeVisible();
-  await dialog.getByRole("textbox", { name: /^ফোন নম্বর/ }).fill("01711223344");
+  // Typed in Bengali digits with a dash, as many customers do: the shared schema keeps the ASCII digits.
+  await dialog.getByRole("textbox", { name: /^ফোন নম্বর/ }).fill("০১৭১১-২২৩৩৪৪");
   await chooseDeliveryPlace(dialog, "Dhaka", "Dhanmondi", { district: "জেলা", area: "এলাকা" });
   await dialog.getByRole("button", { name: "অর্ডার নিশ্চিত করুন" }).click();
   await expect(page.getByText("আপনার অর্ডার নেওয়া হয়েছে!")).toBeVisible();
@@ -167,10 +168,14 @@ test("a Bengali checkout shows Bengali messages and places an order recorded in 
   await expect
     .poll(
       async () =>
-        (await database.query<{ language: string }>("select language from orders where name = $1", [name]))[0]
-          ?.language,
+        (
+          await database.query<{ language: string; phone: string }>(
+            "select language, phone from orders where name = $1",
+            [name],
+          )
+        )[0],
     )
-    .toBe("bn");
+    .toEqual({ language: "bn", phone: "01711223344" });
 });
 
 test("axe finds nothing on the Bengali pages", async ({ page }) => {
@@ -187,4 +192,67 @@ test("axe finds nothing on the Bengali pages", async ({ page }) => {
       path,
     ).toEqual([]);
   }
+});
+
+test("on English pages the switch's বাংলা is drawn, named in Bengali, and no Bengali font is fetched", async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(request.url());
+  });
+  await gotoHydrated(page, "/");
+  let scope = page.getByRole("banner");
+  if (isMobile) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    scope = page.getByRole("dialog", { name: "Menu" });
+  }
+  const link = scope.getByRole("link", { name: "বাংলা", exact: true });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute("lang", "bn");
+  await expect(link).toHaveAttribute("hreflang", "bn");
+  const word = link.getByTestId("language-switch-drawn");
+  await expect(word).toBeVisible();
+
+  // The drawing follows the link's type: as wide as the face sets the word at the link's size (2.32 em),
+  // in the link's colour, centred in the pill like the text of the English switch.
+  const metrics = await link.evaluate((element) => {
+    const svg = element.querySelector("svg")!;
+    const box = svg.getBoundingClientRect();
+    const outer = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return {
+      fontSize: parseFloat(style.fontSize),
+      color: style.color,
+      fill: getComputedStyle(svg.querySelector("path")!).fill,
+      width: box.width,
+      middle: box.top + box.height / 2 - (outer.top + outer.height / 2),
+    };
+  });
+  expect(metrics.fontSize).toBe(14);
+  expect(metrics.width).toBeCloseTo(2.32 * 14, 0);
+  expect(metrics.fill).toBe(metrics.color);
+  expect(Math.abs(metrics.middle)).toBeLessThan(1);
+
+  if (!isMobile) {
+    // The pill's hover, as for the English switch (phones have no hover).
+    const background = () => link.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const resting = await background();
+    await link.hover();
+    await expect.poll(background).not.toBe(resting);
+  }
+  await link.focus();
+  await expect(link).toBeFocused();
+  await (isMobile ? scope : page.getByRole("banner")).screenshot({
+    path: testInfo.outputPath(`switch-${isMobile ? 375 : 1280}.png`),
+  });
+  expect(
+    fonts.filter((url) => /bengali/i.test(url)),
+    "English pages fetch no Bengali font",
+  ).toEqual([]);
+
+  await link.click();
+  await expect(page).toHaveURL(/\/bn$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
 });

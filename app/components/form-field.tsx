@@ -17,7 +17,8 @@ export function fieldControlClass(invalid: boolean, extra: string): string {
 
 export type FormFieldProps = {
   id: string;
-  label: string;
+  /** Text, or an element for a label in another language than the page's (`<span lang="bn">`). */
+  label: ReactNode;
   required?: boolean;
   error?: string;
   hint?: ReactNode;

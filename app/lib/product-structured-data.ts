@@ -1,6 +1,6 @@
 import { localizePath, type Lang } from "../../common/lang";
 import { en, type Messages } from "~/i18n/messages/en";
-import type { Accessory } from "../../common/catalogue";
+import { accessoryDescription, accessoryName, type Accessory } from "../../common/catalogue";
 import { absoluteUrl, breadcrumbList } from "./seo";
 import { paths, accessoryPath } from "../../common/paths";
 
@@ -31,8 +31,8 @@ export function productJsonLd(siteUrl: string, brandName: string, accessory: Acc
     "@context": "https://schema.org",
     "@type": "Product",
     "@id": `${url}#product`,
-    name: accessory.name,
-    description: accessory.description,
+    name: accessoryName(accessory, lang),
+    description: accessoryDescription(accessory, lang),
     image: imageUrls(siteUrl, accessory),
     sku: accessory.code,
     category: accessory.category,
@@ -60,6 +60,6 @@ export function accessoryBreadcrumbs(
   return breadcrumbList(siteUrl, [
     { name: t.shell.home, path: localizePath("/", lang) },
     { name: t.shop.accessories, path: localizePath(paths.accessories, lang) },
-    { name: accessory.name, path: localizePath(accessoryPath(accessory), lang) },
+    { name: accessoryName(accessory, lang), path: localizePath(accessoryPath(accessory), lang) },
   ]);
 }

@@ -1,6 +1,6 @@
 import { data, useRouteLoaderData } from "react-router";
 import { AccessoryDetail } from "~/features/accessories/accessory-detail";
-import type { Accessory } from "../../common/catalogue";
+import { accessoryDescription, accessoryName, type Accessory } from "../../common/catalogue";
 import { accessoryBreadcrumbs, productJsonLd } from "~/lib/product-structured-data";
 import { ApiQueryProvider } from "~/lib/query-client";
 import { alternateLinks, pageLanguage, rootDataOf, type RootLoaderData } from "~/lib/seo";
@@ -53,13 +53,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   // After a client-side navigation the component names the page once the API has answered.
   if (!accessory) return [];
 
-  const title = `${accessory.name} | Nakshi Interiors`;
-  const description = summary(accessory.description);
+  const name = accessoryName(accessory, lang);
+  const title = `${name} | Nakshi Interiors`;
+  const description = summary(accessoryDescription(accessory, lang));
   const tags: Route.MetaDescriptors = [
     { title },
     { name: "description", content: description },
     { property: "og:type", content: "product" },
-    { property: "og:title", content: accessory.name },
+    { property: "og:title", content: name },
     { property: "og:description", content: description },
   ];
   const image =

@@ -15,7 +15,8 @@ type QueryableClient = { query: (text: string, params: unknown[]) => Promise<{ r
 
 // Steadfast and Pathao cannot be reached from the test machines: their in-process fakes stand in, so the
 // back office offers both and a booking goes through the real outbox and adapters.
-const steadfast = await startFakeSteadfast();
+// Steadfast's balance shows beside Reconcile.
+const steadfast = await startFakeSteadfast({ balance: 15_250 });
 const pathao = await startFakePathao();
 const pathaoSettings = pathao.settings();
 Object.assign(process.env, {

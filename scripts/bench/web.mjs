@@ -1,12 +1,13 @@
 /**
  * `npm run bench:web`: Lighthouse (mobile, simulated throttling) on the production build served by the real
- * server on the embedded database, for the five budgeted pages, on the same emulated phone every run: the
+ * server on the embedded database, for the budgeted pages (five English, three Bengali), on the same emulated phone every run: the
  * CPU multiplier of each run is set from the host's benchmarkIndex that Lighthouse measured at the start of
  * that run (see measureCalibrated and cpu-calibration.mjs). Writes bench/results/web.md and exits non-zero when a budget is missed.
  * BENCH_UNCALIBRATED=1 also measures each page at Lighthouse's default 4x, for comparison.
  *
  * Options (environment): BENCH_RUNS (runs per page, 5 by default); BENCH_PAGES, a comma-separated list of
- * words picking pages by their path ("view-accessories,banani"; the accessory page is "accessories/details");
+ * words picking pages by their path ("view-accessories,banani"; the accessory page is "accessories/details";
+ * "/bn" picks the Bengali pages);
  * BENCH_LHR_DIR, a folder that receives each run's Lighthouse report (JSON: main-thread breakdown, bootup
  * time, the trace's tasks) for a closer look. A run of every page writes bench/results/web.md and a dated
  * copy (web-YYYY-MM-DD.md); a run of some pages writes only the console table. BENCH_SCALING=2,4,6,8 also
@@ -77,7 +78,7 @@ async function gzippedBytes(urls) {
 }
 
 const pageLabel = (pagePath) =>
-  pagePath.startsWith("/accessories/details") ? "/accessories/details/… (first accessory)" : pagePath;
+  pagePath.replace(/^((?:\/bn)?\/accessories\/details)\/.*$/, "$1/… (first accessory)");
 
 const server = await startBenchServer();
 const chromePath = findOrInstallBrowser();
@@ -91,7 +92,17 @@ try {
     .toLowerCase()
     .replace(/\s+/g, "-")
     .replace(/[^\w-]+/g, "")}/${first._id}`;
-  const allPages = ["/", "/view-accessories", detailPath, "/project/view-details/banani", "/checkout-order"];
+  const allPages = [
+    "/",
+    "/view-accessories",
+    detailPath,
+    "/project/view-details/banani",
+    "/checkout-order",
+    // The Bengali twins (issue 31), on the same budgets.
+    "/bn",
+    "/bn/view-accessories",
+    `/bn${detailPath}`,
+  ];
   const pages =
     PAGE_FILTER.length === 0
       ? allPages

@@ -1,5 +1,6 @@
 export declare const unicodeRanges: [number, number][];
 export declare const cssUnicodeRange: string;
+export declare function toCssUnicodeRange(ranges: [number, number][]): string;
 export declare function subsetCodePoints(): number[];
 export declare const fontFiles: {
   file: string;

@@ -16,13 +16,18 @@ export const unicodeRanges = [
   [0x2212, 0x2212],
 ];
 
+/** Ranges in CSS unicode-range syntax. */
+export function toCssUnicodeRange(ranges) {
+  return ranges
+    .map(([from, to]) => {
+      const hex = (value) => value.toString(16).toUpperCase().padStart(4, "0");
+      return from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`;
+    })
+    .join(",");
+}
+
 /** The same ranges in CSS unicode-range syntax. */
-export const cssUnicodeRange = unicodeRanges
-  .map(([from, to]) => {
-    const hex = (value) => value.toString(16).toUpperCase().padStart(4, "0");
-    return from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`;
-  })
-  .join(",");
+export const cssUnicodeRange = toCssUnicodeRange(unicodeRanges);
 
 export function subsetCodePoints() {
   return unicodeRanges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));

@@ -20,6 +20,7 @@ import { createMessageAdminService, type MessageAdminService } from "./messages/
 import { createOrderAdminService, type OrderAdminService } from "./orders/order-admin-service";
 import { createStockAdminService, type StockAdminService } from "./stock/stock-admin-service";
 import { createCourierOrderService, type CourierOrderService } from "../couriers/courier-orders";
+import { createSteadfastBalanceReader, type SteadfastBalanceReader } from "../couriers/steadfast-balance";
 import { createParcelLabelService, type ParcelLabelService } from "../couriers/parcel-labels";
 import { createNotificationService, type NotificationService } from "../outbox/notification-service";
 import { createDeliverySettingsStore } from "../delivery/delivery-settings-store";
@@ -55,6 +56,8 @@ export type AdminServices = {
   reports: ReportService;
   /** Per courier: parcels booked, delivered, returned and the cash it owes (`/admin/reconcile`). */
   reconcile: ReconcileService;
+  /** Steadfast's balance beside Reconcile, read on the server and kept a few minutes (null: not connected). */
+  steadfastBalance: SteadfastBalanceReader;
   notifications: NotificationService;
   catalogue: CatalogueAdminService;
   delivery: DeliverySettingsService;
@@ -93,6 +96,7 @@ export function createAdminServices({
     dashboard: createDashboardService(db),
     reports: createReportService(db),
     reconcile: createReconcileService(db),
+    steadfastBalance: createSteadfastBalanceReader({ settings: config.couriers.steadfast }),
     notifications: createNotificationService(db),
     catalogue: createCatalogueAdminService({
       db,

@@ -76,6 +76,11 @@ export type ParcelStatus = {
   final: boolean;
   /** A status staff should look at: held, unknown to the courier, a failed attempt, an exception. */
   needsAttention: boolean;
+  /**
+   * A rider has the parcel and is on the way to the customer (Pathao's `assigned-for-delivery`; Steadfast's
+   * statuses have no such step). The customer's tracking page shows it as "Out for delivery".
+   */
+  outForDelivery?: true;
 };
 
 /** A parcel found by its order number (Steadfast only: Pathao has no such look-up). */

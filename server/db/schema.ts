@@ -60,6 +60,9 @@ export const accessories = pgTable(
     code: text("code").notNull(),
     rate: integer("rate").notNull(),
     description: text("description").notNull(),
+    /** The name and description the Bengali pages show; null: not written yet (they show the English). */
+    nameBn: text("name_bn"),
+    descriptionBn: text("description_bn"),
     category: text("category").notNull(),
     images: jsonb("images").$type<AccessoryImage[]>().notNull().default([]),
     specifications: jsonb("specifications").$type<AccessorySpecification[]>().notNull().default([]),

@@ -1,3 +1,4 @@
+import { LANG_NAME_FOR_STAFF } from "../../common/lang";
 import { Link, Text } from "@react-email/components";
 import { formatDhakaTime, type CompanyFacts, type ContactRequestEmailData } from "./email-data";
 import { EmailLayout, Field, linkStyle, textStyle } from "./email-layout";
@@ -10,6 +11,7 @@ export function ContactRequestEmail(props: { request: ContactRequestEmailData; c
     <EmailLayout preview="New contact request" title="New contact request" company={props.company}>
       <Text style={textStyle}>Received {formatDhakaTime(request.receivedAt)}.</Text>
       <Field label="Name">{request.visitor.name}</Field>
+      <Field label="Language">{LANG_NAME_FOR_STAFF[request.language]}</Field>
       <Field label="Phone">
         <Link href={request.visitor.phoneHref} style={linkStyle}>
           {request.visitor.phone}
@@ -37,6 +39,7 @@ export function contactRequestText(props: {
     `Received ${formatDhakaTime(request.receivedAt)}.`,
     [
       `Name: ${request.visitor.name}`,
+      `Language: ${LANG_NAME_FOR_STAFF[request.language]}`,
       `Phone: ${request.visitor.phone} (${request.visitor.phoneHref})`,
       `Email: ${request.visitor.email ?? "Not given"}`,
       `Address: ${request.visitor.address}`,

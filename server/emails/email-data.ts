@@ -1,3 +1,5 @@
+import type { OrderDeliveryZone } from "../../common/delivery/delivery-charge";
+import type { Lang } from "../../common/lang";
 import { neutraliseDisplayText } from "../../common/display-text";
 import { phoneHref, type SiteConfig } from "../../content/site";
 import { formatDhakaDateTime } from "../../common/dhaka-time";
@@ -15,15 +17,25 @@ export function companyFacts(site: SiteConfig): CompanyFacts {
   };
 }
 
-export type EmailLine = { name: string; code: string; quantity: number; rate: number };
+/** An order line as the emails show it; `nameBn`: the catalogue's Bengali name, for a Bengali email. */
+export type EmailLine = {
+  name: string;
+  nameBn?: string | null;
+  code: string;
+  quantity: number;
+  rate: number;
+};
 
 export type OrderEmailData = {
   orderNumber: string;
   placedAt: Date;
+  /** The language of the site the order was placed on: the customer's confirmation speaks it. */
+  language: Lang;
   customer: { name: string; phone: string; phoneHref: string; address: string; email: string | null };
   lines: EmailLine[];
   itemsSubtotal: number;
   delivery: OrderEmailDelivery;
+  deliveryZone: OrderDeliveryZone;
   /** The items and the delivery charge: the cash to pay on delivery. */
   total: number;
   /** The order in the back office (absolute URL). */
@@ -41,6 +53,8 @@ export type OrderEmailDelivery = {
 
 export type ContactRequestEmailData = {
   receivedAt: Date;
+  /** The language of the page the request was sent from. */
+  language: Lang;
   visitor: { name: string; phone: string; phoneHref: string; address: string; email: string | null };
   message: string;
   adminUrl: string;

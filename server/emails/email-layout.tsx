@@ -1,5 +1,6 @@
 import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
+import type { Lang } from "../../common/lang";
 import type { CompanyFacts } from "./email-data";
 
 export const palette = {
@@ -37,13 +38,15 @@ export const linkStyle: CSSProperties = { color: palette.walnut, textDecoration:
 
 /** The company's frame around every email: its name in the display serif, a brass rule, its contact facts. */
 export function EmailLayout(props: {
+  /** The language of the email's words (English unless said). */
+  lang?: Lang;
   preview: string;
   title: string;
   company: CompanyFacts;
   children: ReactNode;
 }) {
   return (
-    <Html lang="en">
+    <Html lang={props.lang ?? "en"}>
       <Head />
       <Preview>{props.preview}</Preview>
       <Body style={{ backgroundColor: palette.linen, margin: 0, padding: "24px 0" }}>

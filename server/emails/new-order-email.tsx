@@ -1,8 +1,13 @@
 import { Button, Link, Section, Text } from "@react-email/components";
 import { formatDhakaTime, type CompanyFacts, type OrderEmailData } from "./email-data";
 import { EmailLayout, Field, linkStyle, palette, textStyle } from "./email-layout";
+import { LANG_NAME_FOR_STAFF } from "../../common/lang";
+import { orderEmailTexts } from "./order-email-texts";
 import { OrderLinesTable } from "./order-lines-table";
 import { linesAsText, textEmail } from "./render-email";
+
+/** Staff read English; the customer's language tells them which to speak on the call. */
+const texts = orderEmailTexts("en");
 
 /** Staff set the charge of an order whose zone is unknown on its page, after calling the customer. */
 const UNKNOWN_CHARGE_FOR_STAFF = "Not known: set it on the order page";
@@ -18,6 +23,7 @@ export function NewOrderEmail(props: { order: OrderEmailData; company: CompanyFa
     >
       <Text style={textStyle}>Placed {formatDhakaTime(order.placedAt)}.</Text>
       <Field label="Customer">{order.customer.name}</Field>
+      <Field label="Language">{LANG_NAME_FOR_STAFF[order.language]}</Field>
       <Field label="Phone">
         <Link href={order.customer.phoneHref} style={linkStyle}>
           {order.customer.phone}
@@ -25,7 +31,7 @@ export function NewOrderEmail(props: { order: OrderEmailData; company: CompanyFa
       </Field>
       <Field label="Address">{order.customer.address}</Field>
       <Field label="Email">{order.customer.email ?? "Not given"}</Field>
-      <OrderLinesTable order={order} unknownCharge={UNKNOWN_CHARGE_FOR_STAFF} />
+      <OrderLinesTable order={order} unknownCharge={UNKNOWN_CHARGE_FOR_STAFF} texts={texts} />
       <Section style={{ margin: "24px 0 0" }}>
         <Button
           href={order.adminUrl}
@@ -53,11 +59,12 @@ export function newOrderText(props: { order: OrderEmailData; company: CompanyFac
     `Placed ${formatDhakaTime(order.placedAt)}.`,
     [
       `Customer: ${order.customer.name}`,
+      `Language: ${LANG_NAME_FOR_STAFF[order.language]}`,
       `Phone: ${order.customer.phone} (${order.customer.phoneHref})`,
       `Address: ${order.customer.address}`,
       `Email: ${order.customer.email ?? "Not given"}`,
     ],
-    linesAsText(order, UNKNOWN_CHARGE_FOR_STAFF),
+    linesAsText(order, UNKNOWN_CHARGE_FOR_STAFF, texts),
     `Open the order in the back office: ${order.adminUrl}`,
     `${props.company.name} · ${props.company.phone} · ${props.company.email}`,
   ]);

@@ -1,4 +1,5 @@
 import { neutraliseDisplayText } from "../../common/display-text";
+import type { Lang } from "../../common/lang";
 import {
   DELIVERY_ZONE_LABELS,
   orderTotal,
@@ -14,12 +15,15 @@ import {
 } from "./email-data";
 import { NewOrderEmail, newOrderText } from "./new-order-email";
 import { OrderConfirmationEmail, orderConfirmationText } from "./order-confirmation-email";
+import { orderEmailTexts } from "./order-email-texts";
 import { renderEmail, type RenderedEmail } from "./render-email";
 
 export type ComposedEmail = RenderedEmail & { subject: string };
 
 type OrderRecord = {
   orderNumber: string;
+  /** English when the record has none (an order written before the Bengali site). */
+  language?: Lang | null;
   name: string;
   phone: string;
   address: string;
@@ -50,6 +54,7 @@ export function orderEmailData(
   return {
     orderNumber: order.orderNumber,
     placedAt: order.createdAt,
+    language: order.language ?? "en",
     customer: visitorDetails(order),
     lines,
     itemsSubtotal,
@@ -59,6 +64,7 @@ export function orderEmailData(
       place: [order.area, order.district].filter(Boolean).join(", "),
       weightGrams: order.weightGrams,
     },
+    deliveryZone: order.deliveryZone,
     total: orderTotal(itemsSubtotal, order.deliveryCharge),
     adminUrl,
   };
@@ -67,13 +73,17 @@ export function orderEmailData(
 export function contactRequestEmailData(message: MessageRecord, adminUrl: string): ContactRequestEmailData {
   return {
     receivedAt: message.createdAt,
+    language: message.language ?? "en",
     visitor: visitorDetails(message),
     message: neutraliseDisplayText(message.message),
     adminUrl,
   };
 }
 
-/** Subjects carry only the company's own words and the order number: visitor text never reaches a header. */
+/**
+ * Subjects carry only the company's own words and the order number: visitor text never reaches a header. The
+ * staff emails are English; the customer's confirmation is in the language the order recorded.
+ */
 export async function composeNewOrderEmail(
   order: OrderEmailData,
   company: CompanyFacts,
@@ -90,9 +100,10 @@ export async function composeOrderConfirmationEmail(
   company: CompanyFacts,
   trackUrl: string,
 ): Promise<ComposedEmail> {
-  const props = { order, company, trackUrl };
+  const texts = orderEmailTexts(order.language);
+  const props = { order, company, trackUrl, texts };
   return {
-    subject: `Your order ${order.orderNumber} at ${company.name}`,
+    subject: texts.confirmation.subject(order.orderNumber, company.name),
     ...(await renderEmail(<OrderConfirmationEmail {...props} />, orderConfirmationText(props))),
   };
 }

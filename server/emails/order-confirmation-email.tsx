@@ -1,59 +1,69 @@
 import { Link, Text } from "@react-email/components";
 import type { CompanyFacts, OrderEmailData } from "./email-data";
 import { EmailLayout, linkStyle, textStyle } from "./email-layout";
+import type { OrderEmailTexts } from "./order-email-texts";
 import { OrderLinesTable } from "./order-lines-table";
 import { linesAsText, textEmail } from "./render-email";
-
-const UNKNOWN_CHARGE_FOR_CUSTOMER = "We tell you on the call";
 
 type OrderConfirmationProps = {
   order: OrderEmailData;
   company: CompanyFacts;
-  /** The tracking page with the order number filled in (the phone is still asked there). */
+  /** The tracking page with the order number filled in (the phone is still asked there), in the order's language. */
   trackUrl: string;
+  /** The words, numbers and dates of the order's language. */
+  texts: OrderEmailTexts;
 };
 
 /** To the customer who gave an email: what they ordered, where to follow it and how to reach the company. */
 export function OrderConfirmationEmail(props: OrderConfirmationProps) {
-  const { order, company, trackUrl } = props;
+  const { order, company, trackUrl, texts } = props;
+  const words = texts.confirmation;
+  const [before, orderNumber, after] = words.received(order.orderNumber);
+  const [askBefore, askAfter] = words.questions(company.address);
   return (
     <EmailLayout
-      preview={`We have received your order ${order.orderNumber}`}
-      title="Thank you for your order"
+      lang={texts.lang}
+      preview={words.preview(order.orderNumber)}
+      title={words.title}
       company={company}
     >
-      <Text style={textStyle}>Dear {order.customer.name},</Text>
+      <Text style={textStyle}>{words.greeting(order.customer.name)}</Text>
       <Text style={textStyle}>
-        We have received your order <strong>{order.orderNumber}</strong>. We will call you shortly to confirm
-        it and arrange delivery.
+        {before}
+        <strong>{orderNumber}</strong>
+        {after}
       </Text>
-      <OrderLinesTable order={order} unknownCharge={UNKNOWN_CHARGE_FOR_CUSTOMER} />
+      <Text style={textStyle}>{words.placed(texts.dhakaTime(order.placedAt))}</Text>
+      <OrderLinesTable order={order} unknownCharge={words.unknownCharge} texts={texts} />
       <Text style={textStyle}>
-        Follow your order at{" "}
+        {words.follow[0]}
         <Link href={trackUrl} style={linkStyle}>
           {trackUrl}
-        </Link>{" "}
-        with its number and your phone.
+        </Link>
+        {words.follow[1]}
       </Text>
       <Text style={textStyle}>
-        Questions? Call us at{" "}
+        {askBefore}
         <Link href={company.phoneHref} style={linkStyle}>
           {company.phone}
-        </Link>{" "}
-        or visit our showroom at {company.address}.
+        </Link>
+        {askAfter}
       </Text>
     </EmailLayout>
   );
 }
 
 export function orderConfirmationText(props: OrderConfirmationProps): string {
-  const { order, company, trackUrl } = props;
+  const { order, company, trackUrl, texts } = props;
+  const words = texts.confirmation;
+  const [askBefore, askAfter] = words.questions(company.address);
   return textEmail([
-    `Dear ${order.customer.name},`,
-    `We have received your order ${order.orderNumber}. We will call you shortly to confirm it and arrange delivery.`,
-    linesAsText(order, UNKNOWN_CHARGE_FOR_CUSTOMER),
-    `Follow your order at ${trackUrl} with its number and your phone.`,
-    `Questions? Call us at ${company.phone} or visit our showroom at ${company.address}.`,
+    words.greeting(order.customer.name),
+    words.received(order.orderNumber).join(""),
+    words.placed(texts.dhakaTime(order.placedAt)),
+    linesAsText(order, words.unknownCharge, texts),
+    `${words.follow[0]}${trackUrl}${words.follow[1]}`,
+    `${askBefore}${company.phone}${askAfter}`,
     `${company.name} · ${company.phone} · ${company.email}`,
   ]);
 }

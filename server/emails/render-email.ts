@@ -1,8 +1,8 @@
 import { render } from "@react-email/components";
 import type { ReactElement } from "react";
-import { formatTaka } from "../../common/format";
 import { lineTotal, type OrderEmailData } from "./email-data";
-import { deliveryChargeText, deliveryLabel } from "./order-lines-table";
+import type { OrderEmailTexts } from "./order-email-texts";
+import { deliveryChargeText, deliveryLabel, lineName } from "./order-lines-table";
 
 export type RenderedEmail = { html: string; text: string };
 
@@ -12,17 +12,17 @@ export async function renderEmail(element: ReactElement, text: string): Promise<
 }
 
 /** The order's lines as plain text, one per line, then the items, the delivery charge and the total. */
-export function linesAsText(order: OrderEmailData, unknownCharge: string): string[] {
-  if (order.lines.length === 0) return ["No lines were saved with this order."];
+export function linesAsText(order: OrderEmailData, unknownCharge: string, texts: OrderEmailTexts): string[] {
+  if (order.lines.length === 0) return [texts.table.noLines];
   return [
     ...order.lines.map(
       (line) =>
-        `- ${line.name} (code ${line.code}): ${line.quantity} x ${formatTaka(line.rate)} = ${formatTaka(lineTotal(line))}`,
+        `- ${lineName(line, texts)} (${texts.table.code.toLowerCase()} ${line.code}): ${texts.number(line.quantity)} x ${texts.price(line.rate)} = ${texts.price(lineTotal(line))}`,
     ),
     "",
-    `Items: ${formatTaka(order.itemsSubtotal)}`,
-    `${deliveryLabel(order)}: ${deliveryChargeText(order.delivery.charge, unknownCharge)}`,
-    `Total to pay on delivery: ${formatTaka(order.total)}`,
+    `${texts.table.items}: ${texts.price(order.itemsSubtotal)}`,
+    `${deliveryLabel(order, texts)}: ${deliveryChargeText(order.delivery.charge, unknownCharge, texts)}`,
+    `${texts.table.totalToPay}: ${texts.price(order.total)}`,
   ];
 }
 

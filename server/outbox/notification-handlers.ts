@@ -124,7 +124,7 @@ export function createNotificationHandlers(deps: {
         throw new PermanentJobError("The order has no lines, so no confirmation was sent.");
       }
       const order = orderEmailData(found.order, found.lines, orderUrl(found.order.id));
-      const trackUrl = trackOrderUrl(siteUrl, order.orderNumber, "en");
+      const trackUrl = trackOrderUrl(siteUrl, order.orderNumber, order.language);
       await send(job, [address], await composeOrderConfirmationEmail(order, company, trackUrl));
     },
 
@@ -147,7 +147,13 @@ export function createNotificationHandlers(deps: {
           orderId: job.subjectId,
           orderNumber: order.orderNumber,
           customer: order.customer,
-          lines: order.lines.map((line) => ({ ...line, lineTotal: line.rate * line.quantity })),
+          lines: order.lines.map(({ name, code, quantity, rate }) => ({
+            name,
+            code,
+            quantity,
+            rate,
+            lineTotal: rate * quantity,
+          })),
           itemsSubtotal: order.itemsSubtotal,
           delivery: order.delivery,
           total: order.total,

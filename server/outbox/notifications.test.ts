@@ -239,6 +239,64 @@ describe.each(databaseKinds())("notifications through the outbox on %s", (kind) 
     expect(jobs.every((job) => job.status === "sent" || job.kind !== "order-staff-email")).toBe(true);
   });
 
+  it("confirms an order from the Bengali site in Bengali with Bengali digits; staff get English naming the language", async () => {
+    const sideboard = await insertAccessory(testApp.database.db, {
+      name: "Teak sideboard",
+      nameBn: "সেগুন কাঠের সাইডবোর্ড",
+      code: "NI-SB-12",
+      rate: 125_000,
+      weightGrams: 1_500,
+    });
+    runWorker();
+    // Typed in Bengali digits with a dash: the shared schema keeps the ASCII digits.
+    const orderId = await placeOrder(
+      testApp.app,
+      { ...validCustomer, phone: "০১৭১১-২২৩৩৪৪", district: "Dhaka", area: "Dhanmondi", language: "bn" },
+      [
+        { accessoryId: sideboard, quantity: 1 },
+        { accessoryId: lamp, quantity: 2 },
+      ],
+    );
+    const [row] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row).toMatchObject({ phone: "01711223344", language: "bn", deliveryZone: "inside_dhaka" });
+    await waitUntil(() => sink.received.length >= 2, "the order's emails");
+
+    const confirmation = sink.received.find((mail) => mail.envelopeTo.includes(validCustomer.email))!;
+    expect(confirmation.parsed.subject).toBe(`আপনার অর্ডার ${row.orderNumber} পেয়েছি · Nakshi Interiors`);
+    const total = 125_000 + 9_000 + row.deliveryCharge!;
+    const bengaliTotal = `৳ ${new Intl.NumberFormat("bn-BD").format(total)}`;
+    expect(bengaliTotal).toMatch(/^৳ [০-৯]{1,2},[০-৯]{2},[০-৯]{3}$/);
+    expect(confirmation.parsed.html).toContain('lang="bn"');
+    for (const part of [confirmation.parsed.html as string, confirmation.parsed.text!]) {
+      expect(part).toContain("প্রিয় Farhana Rahman,");
+      expect(part).toContain(row.orderNumber);
+      // The catalogue's Bengali name where it has one, the English where not.
+      expect(part).toContain("সেগুন কাঠের সাইডবোর্ড");
+      expect(part).not.toContain("Teak sideboard");
+      expect(part).toContain("Brass table lamp");
+      expect(part).toContain("৳ ১,২৫,০০০");
+      expect(part).toContain("৳ ৯,০০০");
+      expect(part).toContain(bengaliTotal);
+      expect(part).toMatch(/ডেলিভারি \(ঢাকার ভেতরে: Dhanmondi, Dhaka; [০-৯]+(\.[০-৯]+)? কেজি\)/);
+      expect(part).toContain("ডেলিভারির সময় মোট পরিশোধ");
+      expect(part).toContain(`${SITE_URL}/bn/track-order?number=${row.orderNumber}`);
+      expect(part).toMatch(/অর্ডারের সময়: [০-৯]{1,2} [^\s,]+, [০-৯]{4}, [০-৯]{2}:[০-৯]{2} \(ঢাকার সময়\)।/);
+      expect(part).not.toMatch(/৳ [0-9]/);
+    }
+    expect(confirmation.parsed.text).toContain(
+      "- সেগুন কাঠের সাইডবোর্ড (কোড NI-SB-12): ১ x ৳ ১,২৫,০০০ = ৳ ১,২৫,০০০",
+    );
+
+    const staff = sink.received.find((mail) => mail.parsed.subject === `New order ${row.orderNumber}`)!;
+    for (const part of [staff.parsed.html as string, staff.parsed.text!]) {
+      expect(part).toContain("Bengali (বাংলা)");
+      expect(part).toContain("Teak sideboard");
+      expect(part).toContain("৳ 125,000");
+      expect(part).not.toContain("সেগুন");
+    }
+    expect(staff.parsed.text).toContain("Language: Bengali (বাংলা)");
+  });
+
   it("a forged or altered webhook call fails the signature check", async () => {
     runWorker();
     const created = await postJson(testApp.app, apiPaths.sendMessage, validMessage);
@@ -274,6 +332,26 @@ describe.each(databaseKinds())("notifications through the outbox on %s", (kind) 
       expect(part).toContain(`${SITE_URL}/admin/messages/${message._id}`);
     }
     expect(mail.parsed.text).toContain("Line one\nLine two");
+    expect(mail.parsed.text).toContain("Language: English");
+  });
+
+  it("names a contact request's language to staff, in an English email", async () => {
+    runWorker();
+    await postJson(testApp.app, apiPaths.sendMessage, {
+      ...validMessage,
+      name: "ফারহানা রহমান",
+      phone: "০১৭১১-২২৩৩৪৪",
+      language: "bn",
+    });
+    await waitUntil(() => sink.received.length === 1, "the contact request email");
+    const [mail] = sink.received;
+    expect(mail.parsed.subject).toBe("New contact request");
+    for (const part of [mail.parsed.html as string, mail.parsed.text!]) {
+      expect(part).toContain("Bengali (বাংলা)");
+      expect(part).toContain("ফারহানা রহমান");
+      expect(part).toContain("01711223344");
+    }
+    expect(mail.parsed.text).toContain("Language: Bengali (বাংলা)");
   });
 
   it("sends no Reply-To without the visitor's email, and no confirmation for an order without one", async () => {

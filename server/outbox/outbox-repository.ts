@@ -221,6 +221,7 @@ export function createOutboxRepository(db: Database) {
       const lines = await db
         .select({
           name: accessories.name,
+          nameBn: accessories.nameBn,
           code: accessories.code,
           quantity: orderItems.quantity,
           rate: orderItems.rate,

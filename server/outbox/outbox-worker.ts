@@ -101,6 +101,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     workerId,
     start() {
       if (loop) return;
+      // The id is what `outbox_jobs.locked_by` holds: this line says which process a claimed job is with.
+      log.info({ workerId }, "outbox worker started");
       loop = run();
     },
     runOnce,

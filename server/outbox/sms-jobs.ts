@@ -85,9 +85,13 @@ export function smsJobForConfirmedOrder(order: {
 
 /**
  * The customer's SMS once a courier has the parcel ("on its way with Steadfast, tracking code …"), written
- * when the booking is stored; one per order whatever the retries.
+ * when the booking is stored, in the order's language; one per order whatever the retries.
  */
-export function courierSmsJob(order: { id: string; phone: string }): NewOutboxJob {
+export function courierSmsJob(order: {
+  id: string;
+  phone: string;
+  language?: SmsLanguage | null;
+}): NewOutboxJob {
   const to = normaliseMobileNumber(order.phone);
   return {
     kind: "order-courier-sms",
@@ -95,7 +99,7 @@ export function courierSmsJob(order: { id: string; phone: string }): NewOutboxJo
     subjectId: order.id,
     delayMs: 0,
     messageId: clientMessageIdFor(`order-courier-sms:${order.id}`),
-    payload: { to, language: "en" } satisfies SmsJobPayload,
+    payload: { to, language: order.language ?? "en" } satisfies SmsJobPayload,
   };
 }
 

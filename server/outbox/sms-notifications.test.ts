@@ -13,6 +13,7 @@ import { orders, outboxJobs } from "../db/schema";
 import { createDeliverySettingsStore } from "../delivery/delivery-settings-store";
 import { createOrderRepository } from "../repositories/order-repository";
 import { startFakeSslWireless, type FakeSslWireless } from "../sms/test-support/fake-sslwireless";
+import { measureSms } from "../sms/sms-parts";
 import { createNotificationOutbox } from "./notification-outbox";
 import { createNotificationWorker } from "./start-notifications";
 import { createOrderAdminService } from "../admin/orders/order-admin-service";
@@ -228,6 +229,46 @@ describe.each(databaseKinds())("SMS through the outbox on %s", (kind) => {
     );
     // Staff read the back office in English, whatever the customer's language.
     expect(fake.delivered.find((sms) => sms.msisdn === STAFF_NUMBERS[0])!.sms).toMatch(/^New order /);
+  });
+
+  it("texts an order placed on the Bengali site in Bengali, to the phone typed in Bengali digits, confirmation too", async () => {
+    const orderId = await placeOrder([{ accessoryId: rug, quantity: 10 }], {
+      ...validCustomer,
+      name: "ফারহানা রহমান",
+      phone: "০১৭১১ ২২৩-৩৪৪",
+      language: "bn",
+    });
+    const [received] = (await smsJobsOf(orderId)).filter((job) => job.kind === "order-customer-sms");
+    expect(received.payload).toEqual({ to: "8801711223344", language: "bn" });
+    runWorker();
+    await waitUntil(
+      () => fake.delivered.some((sms) => sms.csmsId === received.messageId),
+      "the customer's SMS",
+    );
+    const [order] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const first = fake.delivered.find((sms) => sms.csmsId === received.messageId)!;
+    // 10 x 12,250 = 1,22,500 taka, grouped in lakhs with Bengali digits.
+    expect(first.sms).toBe(
+      `Nakshi Interiors: প্রিয় ফারহানা, আপনার অর্ডার ${order.orderNumber} পেয়েছি, মোট ৳১,২২,৫০০। নিশ্চিত করতে আমরা +880 1711-223344 থেকে ফোন করব।`,
+    );
+    expect(measureSms(first.sms)).toEqual({ encoding: "UCS-2", parts: 2 });
+
+    const staff = await insertStaff(testApp.database.db, "Rahim Uddin");
+    await createOrderAdminService(testApp.database.db).transition(
+      orderId,
+      { action: "confirm", version: 1, deliveryCharge: 150, deliveryChargeReason: "Agreed on the call" },
+      staff,
+    );
+    const [confirmed] = (await smsJobsOf(orderId)).filter((job) => job.kind === "order-confirmed-sms");
+    expect(confirmed.payload).toEqual({ to: "8801711223344", language: "bn" });
+    await waitUntil(
+      () => fake.delivered.some((sms) => sms.csmsId === confirmed.messageId),
+      "the confirmation SMS",
+    );
+    const second = fake.delivered.find((sms) => sms.csmsId === confirmed.messageId)!;
+    expect(second.sms).toContain(`আপনার অর্ডার ${order.orderNumber} নিশ্চিত হয়েছে।`);
+    expect(second.sms).toContain("৳১,২২,৬৫০");
+    expect(measureSms(second.sms).parts).toBeLessThanOrEqual(2);
   });
 
   it("retries a gateway that is down or silent, with backoff, and sends each SMS once", async () => {

@@ -32,6 +32,10 @@ export function toAccessoryJson(row: AccessoryRow): Accessory {
     additionalInformation: row.additionalInformation,
     description: row.description,
     category: row.category,
+    // Only when written: the Bengali pages show them instead of the English; an accessory without them keeps
+    // the exact shape docs/product.md#public-api gives.
+    ...(row.nameBn ? { nameBn: row.nameBn } : {}),
+    ...(row.descriptionBn ? { descriptionBn: row.descriptionBn } : {}),
     // Only when true: an accessory on sale keeps the exact shape docs/product.md#public-api gives.
     // A counted accessory with nothing available is out of stock too, whatever the switch says.
     ...(row.outOfStock || available === 0 ? { outOfStock: true } : {}),

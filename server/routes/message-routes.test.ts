@@ -39,6 +39,13 @@ describe.each(databaseKinds())("message API on %s", (kind) => {
     expect((await storedMessage(english)).language).toBe("en");
   });
 
+  it("stores a phone typed in Bengali digits with a dash as its ASCII digits", async () => {
+    const response = await sendMessage({ ...validMessage, phone: "০১৯১১-২২৩৩৪৪" });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().phone).toBe("01911223344");
+    expect((await storedMessage(response.json()._id)).phone).toBe("01911223344");
+  });
+
   it("stores trimmed strings and keeps line breaks inside the message", async () => {
     const response = await sendMessage({
       name: "  Tanvir Ahmed ",

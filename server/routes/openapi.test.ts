@@ -120,6 +120,7 @@ describe.each(databaseKinds())("OpenAPI document and docs page on %s", (kind) =>
     expect(body.properties.name).toMatchObject({ type: "string", maxLength: 100 });
     expect(body.properties.address).toMatchObject({ type: "string", maxLength: 300 });
     expect(body.properties.phone).toMatchObject({ type: "string", pattern: "^01\\d{9}$" });
+    expect(body.properties.phone.description).toMatch(/Bengali digits/);
     expect(body.properties.email).toMatchObject({ type: "string", nullable: true });
     const header = operation("/api/order/save-order").parameters!.find((p) => p.name === "idempotency-key");
     expect(header).toMatchObject({ in: "header", required: false });
@@ -166,13 +167,34 @@ describe.each(databaseKinds())("OpenAPI document and docs page on %s", (kind) =>
     });
   });
 
+  it("documents the accessory's optional Bengali name and description", () => {
+    const accessory = document.components.schemas.Accessory as {
+      properties: Record<string, Schema>;
+      required: string[];
+    };
+    for (const field of ["nameBn", "descriptionBn"]) {
+      expect(accessory.properties[field]).toMatchObject({
+        type: "string",
+        description: expect.stringContaining("Bengali"),
+      });
+      expect(accessory.required).not.toContain(field);
+    }
+  });
+
   it("matches what the endpoints really answer", async () => {
     const { app, database } = testApp;
     const accessoryId = await insertAccessory(database.db);
+    const bengaliId = await insertAccessory(database.db, {
+      nameBn: "পিতলের টেবিল ল্যাম্প",
+      descriptionBn: "হাতে গড়া পিতলের ল্যাম্প।",
+    });
     const page = await app.inject({ method: "GET", url: apiPaths.accessories });
     expectDocumented("/api/accessory/get-all-accessories", "200", page.json());
     const one = await app.inject({ method: "GET", url: apiPaths.accessory(accessoryId) });
     expectDocumented("/api/accessory/get-accessory/{id}", "200", one.json());
+    const bengali = await app.inject({ method: "GET", url: apiPaths.accessory(bengaliId) });
+    expect(bengali.json().data).toMatchObject({ nameBn: "পিতলের টেবিল ল্যাম্প" });
+    expectDocumented("/api/accessory/get-accessory/{id}", "200", bengali.json());
     const order = await postJson(app, apiPaths.saveOrder, validCustomer);
     expectDocumented("/api/order/save-order", "201", order.json());
     const orderWithoutEmail = await postJson(app, apiPaths.saveOrder, { ...validCustomer, email: undefined });

@@ -1,4 +1,5 @@
 import { groupThousands } from "../../common/format";
+import { formatNumber } from "../../common/localized-format";
 
 /**
  * What the shop says by SMS, in English and Bengali. Each message is a list of wordings from the fullest to
@@ -30,11 +31,9 @@ export function trackOrderUrl(siteUrl: string, orderNumber: string, language: Sm
   return `${siteUrl}${prefix}/track-order?number=${encodeURIComponent(orderNumber)}`;
 }
 
-const bengaliNumber = new Intl.NumberFormat("bn-BD", { maximumFractionDigits: 0 });
-
 /** "Tk 21,250" keeps an English SMS in GSM-7 (৳ is not in its alphabet); a Bengali one is UCS-2 anyway. */
 export function smsTaka(amount: number, language: SmsLanguage): string {
-  return language === "bn" ? `৳${bengaliNumber.format(amount)}` : `Tk ${groupThousands(amount)}`;
+  return language === "bn" ? `৳${formatNumber("bn", amount)}` : `Tk ${groupThousands(amount)}`;
 }
 
 const greeting = (name: string, language: SmsLanguage) =>
@@ -143,7 +142,7 @@ function bengali(message: SmsMessage, shop: SmsShop): SmsWording[] {
       ];
     }
     case "new-order-for-staff": {
-      const facts = `নতুন অর্ডার ${message.orderNumber}: ${smsTaka(message.total, "bn")}, ${bengaliNumber.format(message.items)}টি পণ্য`;
+      const facts = `নতুন অর্ডার ${message.orderNumber}: ${smsTaka(message.total, "bn")}, ${formatNumber("bn", message.items)}টি পণ্য`;
       return [
         { greets: true, render: (name) => `${facts}, ${name}। ${message.adminUrl}` },
         { greets: false, render: () => `${facts}। ${message.adminUrl}` },

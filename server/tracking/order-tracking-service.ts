@@ -12,7 +12,8 @@ import {
 } from "../../common/tracking";
 import type { OrderStatusValue } from "../../common/order-workflow";
 import type { Database } from "../db/database";
-import { accessories, orderEvents, orderItems, orders } from "../db/schema";
+import { parcelStatusOf } from "../couriers/courier-statuses";
+import { accessories, courierEvents, orderEvents, orderItems, orders } from "../db/schema";
 
 /** Staff's statuses as the customer's steps; `pending` is the order as received. */
 const STEP_OF_STATUS: Readonly<Record<OrderStatusValue, TrackingStep | null>> = {
@@ -63,7 +64,7 @@ export function createOrderTrackingService(db: Database) {
         .limit(1);
       if (!samePhone(order?.phone, phone) || !order) return null;
 
-      const [lines, events] = await Promise.all([
+      const [lines, events, parcelEvents] = await Promise.all([
         db
           .select({ name: accessories.name, quantity: orderItems.quantity, rate: orderItems.rate })
           .from(orderItems)
@@ -75,6 +76,15 @@ export function createOrderTrackingService(db: Database) {
           .from(orderEvents)
           .where(and(eq(orderEvents.orderId, order.id), isNotNull(orderEvents.toStatus)))
           .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+        db
+          .select({
+            courier: courierEvents.courier,
+            courierStatus: courierEvents.courierStatus,
+            createdAt: courierEvents.createdAt,
+          })
+          .from(courierEvents)
+          .where(eq(courierEvents.orderId, order.id))
+          .orderBy(asc(courierEvents.createdAt), asc(courierEvents.id)),
       ]);
 
       const items = lines.map((line) => ({ ...line, total: line.quantity * line.rate }));
@@ -93,6 +103,15 @@ export function createOrderTrackingService(db: Database) {
           entry.trackingUrl = courierTrackingUrl(order.courier ?? order.courierName, trackingCode);
         }
         timeline.push(entry);
+      }
+      // The courier's word that a rider is on the way, once, between the hand-over and the delivery.
+      const outForDelivery = parcelEvents.find(
+        (event) => parcelStatusOf(event.courier, event.courierStatus).outForDelivery,
+      );
+      if (outForDelivery && timeline.some((entry) => entry.step === "handed_to_courier")) {
+        timeline.push({ step: "out_for_delivery", at: outForDelivery.createdAt.toISOString() });
+        // In the order it happened (a stable sort keeps same-moment steps as written).
+        timeline.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
       }
       return {
         orderNumber: order.orderNumber,

@@ -7,7 +7,7 @@ import { insertAccessory } from "../../tests/helpers/fixtures";
 import { insertOrder, insertStaff } from "../../tests/helpers/order-fixtures";
 import { createTestApp, databaseKinds, type TestApp } from "../../tests/helpers/test-database";
 import { createOrderAdminService } from "../admin/orders/order-admin-service";
-import { outboxJobs } from "../db/schema";
+import { courierEvents, outboxJobs } from "../db/schema";
 
 const TRACK = "/api/track-order";
 const NOT_FOUND = "We could not find an order with that number and phone";
@@ -98,6 +98,56 @@ describe.each(databaseKinds())("order tracking on %s", (kind) => {
       trackingCode: "SFR2611A42",
       trackingUrl: "https://steadfast.com.bd/t/SFR2611A42",
     });
+  });
+
+  it("shows Out for delivery when the courier says a rider has the parcel, between the hand-over and the delivery", async () => {
+    const { order, staff } = await shippedOrder();
+    const db = testApp.database.db;
+    // Stored as the webhooks and the polling job store them, each at the moment it arrives.
+    const stored = async (courierStatus: string, courier: "pathao" | "steadfast") => {
+      const [row] = await db
+        .insert(courierEvents)
+        .values({
+          key: `${order.id}:${courierStatus}`,
+          orderId: order.id,
+          courier,
+          courierStatus,
+          label: courierStatus,
+        })
+        .returning({ createdAt: courierEvents.createdAt });
+      return row.createdAt;
+    };
+    const lookUp = async () =>
+      trackedOrderSchema
+        .parse((await track({ number: order.orderNumber, phone: "01711223344" })).json())
+        .timeline.map((entry) => entry.step);
+
+    // Steadfast's "pending" is not a rider on the way: no step of its own.
+    await stored("pending", "steadfast");
+    expect(await lookUp()).toEqual(["received", "confirmed", "handed_to_courier"]);
+
+    const outAt = await stored("order.assigned-for-delivery", "pathao");
+    await stored("Assigned for Delivery", "pathao");
+    const body = trackedOrderSchema.parse(
+      (await track({ number: order.orderNumber, phone: "01711223344" })).json(),
+    );
+    expect(body.timeline.map((entry) => entry.step)).toEqual([
+      "received",
+      "confirmed",
+      "handed_to_courier",
+      "out_for_delivery",
+    ]);
+    // Once, at the first word of it; nothing from the courier's event but the step and its time.
+    expect(body.timeline[3]).toEqual({ step: "out_for_delivery", at: outAt.toISOString() });
+
+    await createOrderAdminService(db).transition(order.id, { action: "deliver", version: 3 }, staff);
+    expect(await lookUp()).toEqual([
+      "received",
+      "confirmed",
+      "handed_to_courier",
+      "out_for_delivery",
+      "delivered",
+    ]);
   });
 
   it("matches the phone however it is spelled: 01711223344, 8801711223344, +8801711223344", async () => {

@@ -7,7 +7,7 @@ import { useI18n } from "~/i18n/i18n";
 import { en } from "~/i18n/messages/en";
 import { formatNumber, formatPrice } from "~/i18n/format";
 import { useAppDispatch } from "~/store";
-import type { Accessory } from "../../../common/catalogue";
+import { accessoryName, type Accessory } from "../../../common/catalogue";
 import { accessoryPath } from "../../../common/paths";
 import { onlyLeftCount } from "./stock-messages";
 
@@ -75,6 +75,7 @@ export const AccessoryCard = memo(function AccessoryCard({
 }: AccessoryCardProps) {
   const nameId = useId();
   const { lang, t } = useI18n();
+  const name = accessoryName(accessory, lang);
   const path = accessoryPath(accessory);
   const image = cardImage(accessory);
   const imageUrl = image?.imageUrl;
@@ -85,7 +86,7 @@ export const AccessoryCard = memo(function AccessoryCard({
         <ResponsiveImage
           src={imageUrl}
           uploaded={image}
-          alt={accessory.name}
+          alt={name}
           aspect={1}
           sizes={CARD_IMAGE_SIZES}
           imgClassName="group-hover:scale-[1.04] motion-reduce:group-hover:scale-100"
@@ -94,7 +95,7 @@ export const AccessoryCard = memo(function AccessoryCard({
         <div
           className="flex aspect-square items-center justify-center bg-linen p-4 text-center text-sm text-charcoal/75"
           role="img"
-          aria-label={accessory.name}
+          aria-label={name}
         >
           Image not available
         </div>
@@ -107,7 +108,7 @@ export const AccessoryCard = memo(function AccessoryCard({
             prefetch="intent"
             className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-walnut"
           >
-            {accessory.name}
+            {name}
           </Link>
         </h3>
         <p className="mt-1 text-xs tracking-wide text-charcoal/65 sm:text-sm">

@@ -14,7 +14,12 @@ import { useI18n, useT } from "~/i18n/i18n";
 import { formatPrice, localDigits } from "~/i18n/format";
 import { en, type Messages } from "~/i18n/messages/en";
 import type { Lang } from "../../../common/lang";
-import type { Accessory, AccessoryImage } from "../../../common/catalogue";
+import {
+  accessoryDescription,
+  accessoryName,
+  type Accessory,
+  type AccessoryImage,
+} from "../../../common/catalogue";
 import { ACCESSORY_GALLERY_MAX_IMAGES } from "../../../common/constants";
 import { CartToggleButton, OnlyLeftNote, OutOfStockBadge } from "./accessory-card";
 import { accessoryQuery } from "./accessory-queries";
@@ -64,7 +69,7 @@ export function AccessoryDetail({ id, initialData, knownMissing = false, whatsap
   // The route's meta names the page when the server read the accessory; after a client-side navigation
   // only this component knows the name.
   const ownTitle = !initialData && !knownMissing;
-  const t = useT();
+  const { lang, t } = useI18n();
 
   if (knownMissing || isError || (!isPending && !data)) {
     return (
@@ -83,7 +88,7 @@ export function AccessoryDetail({ id, initialData, knownMissing = false, whatsap
   }
   return (
     <>
-      {ownTitle && <title>{`${data.name} | Nakshi Interiors`}</title>}
+      {ownTitle && <title>{`${accessoryName(data, lang)} | Nakshi Interiors`}</title>}
       <AccessoryView accessory={data} whatsapp={whatsapp} />
     </>
   );
@@ -116,6 +121,7 @@ function AccessoryView({
 }) {
   const images = shownImages(accessory);
   const { lang, t } = useI18n();
+  const name = accessoryName(accessory, lang);
   const [activeIndex, setActiveIndex] = useState(0);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
 
@@ -147,7 +153,7 @@ function AccessoryView({
           <li className="flex min-w-0 items-center gap-1.5">
             <ChevronRightIcon size={14} className="text-brass" />
             <span aria-current="page" className="truncate text-charcoal">
-              {accessory.name}
+              {name}
             </span>
           </li>
         </ol>
@@ -158,7 +164,7 @@ function AccessoryView({
           {images.length > 0 ? (
             <ImageSlider
               images={images}
-              name={accessory.name}
+              name={name}
               activeIndex={Math.min(activeIndex, images.length - 1)}
               onActiveIndexChange={setActiveIndex}
               onOpenViewer={setViewerIndex}
@@ -178,7 +184,7 @@ function AccessoryView({
             </p>
           )}
           <h1 className="mt-3 text-4xl leading-tight font-semibold text-balance text-walnut sm:text-5xl">
-            {accessory.name}
+            {name}
           </h1>
           <p className="mt-5 flex flex-wrap items-center gap-3 text-3xl font-medium whitespace-nowrap text-charcoal">
             {formatPrice(lang, accessory.rate)}
@@ -195,7 +201,9 @@ function AccessoryView({
               <dd className="text-charcoal">{accessory.code}</dd>
             </div>
           </dl>
-          <p className="mt-6 leading-relaxed text-pretty text-charcoal/85">{accessory.description}</p>
+          <p className="mt-6 leading-relaxed text-pretty text-charcoal/85">
+            {accessoryDescription(accessory, lang)}
+          </p>
           <div className="mt-8 grid gap-3">
             <CartToggleButton accessory={accessory} size="lg" fullWidth />
             <WhatsAppLink
@@ -282,9 +290,9 @@ function AccessoryView({
           }
         >
           <Lightbox
-            images={viewerImages(images, accessory.name, lang, t)}
+            images={viewerImages(images, name, lang, t)}
             index={viewerIndex}
-            label={t.shop.imagesOf(accessory.name)}
+            label={t.shop.imagesOf(name)}
             onClose={() => setViewerIndex(null)}
           />
         </Suspense>

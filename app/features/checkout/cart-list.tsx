@@ -9,6 +9,7 @@ import { CART_LIST_MAX_HEIGHT_PX, MIN_CART_QUANTITY } from "../../../common/cons
 import { ORDER_ITEM_MAX_QUANTITY } from "../../../common/constants";
 import { decreaseQuantity, increaseQuantity, removeFromCart, type CartItem } from "~/lib/cart";
 import { accessoryPath } from "../../../common/paths";
+import { accessoryName } from "../../../common/catalogue";
 import type { Unavailability } from "./cart-availability";
 
 const stepButton =
@@ -61,6 +62,7 @@ function CartLine({
   const image = imageOf(item);
   const imageUrl = image?.imageUrl;
   const atMinimum = item.quantity <= MIN_CART_QUANTITY;
+  const name = accessoryName(item, lang);
 
   return (
     <li className="flex gap-4 py-5 sm:gap-6">
@@ -83,7 +85,7 @@ function CartLine({
               to={accessoryPath(item)}
               className="hover:text-walnut hover:underline hover:underline-offset-4"
             >
-              {item.name}
+              {name}
             </Link>
           </h3>
           <p className="mt-1 text-sm text-charcoal/70">
@@ -115,14 +117,14 @@ function CartLine({
         <div className="flex items-center justify-between gap-6 sm:flex-col sm:items-end sm:gap-3">
           <div
             role="group"
-            aria-label={t.checkout.quantityOf(item.name)}
+            aria-label={t.checkout.quantityOf(name)}
             className="inline-flex items-center rounded-full border border-sand bg-white/80"
           >
             <button
               type="button"
               className={stepButton}
               onClick={() => dispatch(atMinimum ? removeFromCart(item._id) : decreaseQuantity(item._id))}
-              aria-label={atMinimum ? t.checkout.removeFromCart(item.name) : t.checkout.decrease(item.name)}
+              aria-label={atMinimum ? t.checkout.removeFromCart(name) : t.checkout.decrease(name)}
             >
               {atMinimum ? <TrashIcon /> : <MinusIcon />}
             </button>
@@ -134,7 +136,7 @@ function CartLine({
               className={stepButton}
               onClick={() => dispatch(increaseQuantity(item._id))}
               disabled={item.quantity >= limit}
-              aria-label={t.checkout.increase(item.name)}
+              aria-label={t.checkout.increase(name)}
             >
               <PlusIcon size={16} />
             </button>

@@ -9,7 +9,7 @@ import {
   ADDRESS_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  PHONE_DIGITS,
+  PHONE_INPUT_MAX_LENGTH,
 } from "../../../common/validation";
 import type { CheckoutDelivery } from "./checkout-delivery";
 import { checkoutFormSchema, type CheckoutDetails, type CheckoutDetailsInput } from "./checkout-form-schema";
@@ -116,7 +116,7 @@ export default function OrderForm({
           required
           error={localError(errors.phone?.message)}
 
-          hint="11 digits, starting with 01"
+          hint={t.checkout.phoneHint}
         >
           {(describedBy) => (
             <input
@@ -125,7 +125,7 @@ export default function OrderForm({
               inputMode="numeric"
               autoComplete="tel-national"
               placeholder="01XXXXXXXXX"
-              maxLength={PHONE_DIGITS}
+              maxLength={PHONE_INPUT_MAX_LENGTH}
               aria-required="true"
               aria-invalid={Boolean(errors.phone)}
               aria-describedby={describedBy}

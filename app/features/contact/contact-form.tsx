@@ -6,7 +6,7 @@ import {
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  PHONE_DIGITS,
+  PHONE_INPUT_MAX_LENGTH,
   contactRequestSchema,
   type ContactRequest,
   type ContactRequestInput,
@@ -119,7 +119,7 @@ export function ContactForm({ onSent }: ContactFormProps) {
               inputMode="numeric"
               autoComplete="tel-national"
               placeholder="01XXXXXXXXX"
-              maxLength={PHONE_DIGITS}
+              maxLength={PHONE_INPUT_MAX_LENGTH}
               aria-required="true"
               aria-invalid={Boolean(errors.phone)}
               aria-describedby={describedBy}

@@ -7,10 +7,39 @@ import {
   type Lang,
 } from "../../../common/lang";
 import { useI18n } from "~/i18n/i18n";
+import { bengaliSwitchLabel } from "~/generated/bengali-switch-label";
 
 /** Stored when the visitor picks a language; only a later visit to "/" reads it (server/web/language-home.ts). */
 function rememberLanguage(lang: Lang) {
   document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${LANG_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
+
+/**
+ * The word বাংলা drawn from the Bengali face's outlines (scripts/fonts/draw-bengali.mjs): English pages load no
+ * Bengali font, and a system without one would draw empty boxes. Sized in em and filled with the text colour,
+ * it follows the link's size, colour and hover like text; its box is the face's own line box (ascender to
+ * descender), so it sits where the word set in the face would. Screen readers read the text beside it.
+ */
+function DrawnBengaliWord({ text }: { text: string }) {
+  const { width, ascender, descender, upem, path } = bengaliSwitchLabel;
+  return (
+    <>
+      <span className="sr-only">{text}</span>
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        viewBox={`0 ${-ascender} ${width} ${ascender + descender}`}
+        width={`${width / upem}em`}
+        height={`${(ascender + descender) / upem}em`}
+        fill="currentColor"
+        overflow="visible"
+        className="shrink-0"
+        data-testid="language-switch-drawn"
+      >
+        <path d={path} />
+      </svg>
+    </>
+  );
 }
 
 /**
@@ -40,7 +69,7 @@ export function LanguageSwitch({
       }}
       className={`inline-flex min-h-11 items-center justify-center rounded-full border border-sand px-4 text-sm font-medium text-walnut transition-colors duration-200 hover:bg-linen active:bg-sand/60 ${className}`}
     >
-      {t.shell.switchLabel}
+      {other === "bn" ? <DrawnBengaliWord text={t.shell.switchLabel} /> : t.shell.switchLabel}
     </RouterLink>
   );
 }

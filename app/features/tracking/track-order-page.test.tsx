@@ -51,6 +51,27 @@ describe("the track-order page", () => {
     expect(container.querySelector("form")?.getAttribute("action")).toBe("/track-order");
   });
 
+  it("lists Out for delivery as the next step after the hand-over, and as passed once the courier says so", () => {
+    renderPage("en", found);
+    expect(screen.getByTestId("tracking-timeline")).toHaveTextContent(
+      /Handed to Pathao.*Next: Out for delivery.*Next: Delivered/,
+    );
+    // Confirmed is behind the hand-over (skipped in this answer), so it is never "next".
+    expect(screen.getByTestId("tracking-timeline")).not.toHaveTextContent("Next: Confirmed");
+    cleanup();
+    const out: TrackOrderAnswer = {
+      ...found,
+      order: {
+        ...found.order,
+        timeline: [...found.order.timeline, { step: "out_for_delivery", at: "2026-11-27T05:00:00.000Z" }],
+      },
+    };
+    renderPage("en", out);
+    const timeline = screen.getByTestId("tracking-timeline");
+    expect(timeline).toHaveTextContent(/Handed to Pathao.*Out for delivery.*Next: Delivered/);
+    expect(timeline).not.toHaveTextContent("Next: Out for delivery");
+  });
+
   it("speaks Bengali on /bn, with Bengali digits and lakh grouping, and posts to the /bn page", () => {
     const { container } = renderPage("bn", found);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(bn.tracking.title);

@@ -21,7 +21,13 @@ export type TrackOrderAnswer =
     };
 
 /** The steps still ahead of an order that is on its way; a cancelled or returned one has none. */
-const NORMAL_STEPS: readonly TrackingStep[] = ["received", "confirmed", "handed_to_courier", "delivered"];
+const NORMAL_STEPS: readonly TrackingStep[] = [
+  "received",
+  "confirmed",
+  "handed_to_courier",
+  "out_for_delivery",
+  "delivered",
+];
 
 export function TrackOrderPage({ number, answer }: { number: string; answer?: TrackOrderAnswer }) {
   const { t: messages } = useI18n();

@@ -27,6 +27,8 @@ export function trackingStepLabel(step: TrackingStep, courier?: string | null, t
       return t.tracking.stepConfirmed;
     case "handed_to_courier":
       return courier ? t.tracking.stepHandedTo(courier) : t.tracking.stepHandedToCourier;
+    case "out_for_delivery":
+      return t.tracking.stepOutForDelivery;
     case "delivered":
       return t.tracking.stepDelivered;
     case "cancelled":

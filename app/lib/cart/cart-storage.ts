@@ -37,6 +37,8 @@ const isCartItem = hasShape({
   ),
   additionalInformation: isArrayOf(hasShape({ _id: isString, label: isString, value: isString })),
   description: isString,
+  nameBn: isOptionalString,
+  descriptionBn: isOptionalString,
   category: isString,
   createdAt: isString,
   updatedAt: isString,

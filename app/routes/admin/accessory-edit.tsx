@@ -135,6 +135,8 @@ export default function EditAccessoryPage({ loaderData, actionData }: Route.Comp
             rate: String(accessory.rate),
             weightKg: accessory.weightGrams === null ? "" : String(accessory.weightGrams / 1000),
             description: accessory.description,
+            nameBn: accessory.nameBn ?? "",
+            descriptionBn: accessory.descriptionBn ?? "",
             specifications: accessory.specifications,
             additionalInformation: accessory.additionalInformation,
             photos: accessory.photos,

@@ -9,17 +9,22 @@ export const meta: Route.MetaFunction = () => [{ title: "Reconcile · Back offic
 export async function loader({ context, request }: Route.LoaderArgs) {
   const now = new Date();
   const parsed = parseReportFilters(new URL(request.url).searchParams, now);
-  const data = await context.admin.reconcile.reconcile(parsed.filters);
+  // Steadfast's balance is asked beside the queries, with a short deadline: the page shows either way.
+  const [data, steadfastBalance] = await Promise.all([
+    context.admin.reconcile.reconcile(parsed.filters),
+    context.admin.steadfastBalance.read(),
+  ]);
   return {
     filters: parsed.filters,
     problem: parsed.ok ? undefined : parsed.problem,
     presets: reportPresets(now),
     data,
+    steadfastBalance,
   };
 }
 
 export default function ReconcilePage({ loaderData }: Route.ComponentProps) {
-  const { filters, problem, presets, data } = loaderData;
+  const { filters, problem, presets, data, steadfastBalance } = loaderData;
   return (
     <>
       <PageHeading title="Reconcile">
@@ -34,7 +39,7 @@ export default function ReconcilePage({ loaderData }: Route.ComponentProps) {
         path="/admin/reconcile"
         submitLabel="Show"
       />
-      <ReconcileView filters={filters} data={data} />
+      <ReconcileView filters={filters} data={data} steadfastBalance={steadfastBalance} />
     </>
   );
 }

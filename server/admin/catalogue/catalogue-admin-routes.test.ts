@@ -378,6 +378,66 @@ describe.each(databaseKinds())("back-office catalogue API on %s", (kind) => {
     expect(await auditActions(created.id)).toEqual(["accessory.created", "accessory.updated"]);
   });
 
+  it("keeps an optional Bengali name and description: checked, audited, on the public API only when written", async () => {
+    const refused = expectError(
+      await send(
+        "POST",
+        "/api/admin/accessories",
+        form({ nameBn: "Jute Basket", descriptionBn: `বেতের ঝুড়ি ${"অ".repeat(5_000)}` }),
+      ),
+      400,
+    );
+    expect(refused.fields).toEqual({
+      nameBn: accessoryFormMessages.bengaliLetters,
+      descriptionBn: accessoryFormMessages.tooLong(5_000),
+    });
+    expectError(await send("POST", "/api/admin/accessories", form({ nameBn: "১২৩" })), 400);
+
+    // Without them, the English answer keeps the exact shape docs/product.md#public-api gives.
+    const plain = await create({ nameBn: "  ", descriptionBn: "" });
+    const plainJson = (await get(apiPaths.accessory(plain.id), {})).json().data;
+    expect(plainJson).not.toHaveProperty("nameBn");
+    expect(plainJson).not.toHaveProperty("descriptionBn");
+    expect((await get(`/api/admin/accessories/${plain.id}`)).json().data).toMatchObject({
+      nameBn: null,
+      descriptionBn: null,
+    });
+
+    const created = await create({
+      name: "Jute Basket",
+      nameBn: "  পাটের ঝুড়ি (Rangpur)  ",
+      description: "Woven by hand.",
+      descriptionBn: "রংপুরের কারিগরদের হাতে বোনা।",
+    });
+    const shown = (await get(apiPaths.accessory(created.id), {})).json().data;
+    expect(shown).toMatchObject({
+      name: "Jute Basket",
+      nameBn: "পাটের ঝুড়ি (Rangpur)",
+      description: "Woven by hand.",
+      descriptionBn: "রংপুরের কারিগরদের হাতে বোনা।",
+    });
+
+    // Emptying one takes it off the API; the audit log has both sides of the change.
+    const saved = await send("PUT", `/api/admin/accessories/${created.id}`, {
+      ...form({ name: "Jute Basket", description: "Woven by hand.", nameBn: "পাটের ঝুড়ি" }),
+      code: shown.code,
+      version: created.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await get(apiPaths.accessory(created.id), {})).json().data;
+    expect(after.nameBn).toBe("পাটের ঝুড়ি");
+    expect(after).not.toHaveProperty("descriptionBn");
+    const [entry] = await db()
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, "accessory.updated")));
+    expect(entry.before).toMatchObject({
+      nameBn: "পাটের ঝুড়ি (Rangpur)",
+      descriptionBn: "রংপুরের কারিগরদের হাতে বোনা।",
+    });
+    expect(entry.after).toMatchObject({ nameBn: "পাটের ঝুড়ি", descriptionBn: null });
+  });
+
   it("a saved change is on the public API at once, although its answers are cached for a minute", async () => {
     const created = await create({ rate: 1500 });
     // This app caches the public answers for a minute, and the first read above filled the cache: reading the

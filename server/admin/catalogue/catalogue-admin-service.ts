@@ -75,6 +75,9 @@ export type AccessoryForEditing = {
   /** One piece's weight in grams; null when none was entered. */
   weightGrams: number | null;
   description: string;
+  /** The Bengali pages' name and description; null when not written (they show the English). */
+  nameBn: string | null;
+  descriptionBn: string | null;
   specifications: { label: string; value: string }[];
   additionalInformation: { label: string; value: string }[];
   photos: FormPhoto[];
@@ -121,6 +124,8 @@ function auditSnapshot(row: AccessoryRow) {
     rate: row.rate,
     weightGrams: row.weightGrams,
     description: row.description,
+    nameBn: row.nameBn,
+    descriptionBn: row.descriptionBn,
     specifications: row.specifications.map(({ label, value }) => ({ label, value })),
     additionalInformation: row.additionalInformation.map(({ label, value }) => ({ label, value })),
     photos: row.images.map((image) => ({ id: image._id, imageUrl: image.imageUrl, alt: image.alt ?? null })),
@@ -254,6 +259,8 @@ export function createCatalogueAdminService({ db, photos, catalogueChanged }: Ca
       rate: row.rate,
       weightGrams: row.weightGrams,
       description: row.description,
+      nameBn: row.nameBn,
+      descriptionBn: row.descriptionBn,
       specifications: row.specifications.map(({ label, value }) => ({ label, value: value ?? "" })),
       additionalInformation: row.additionalInformation.map(({ label, value }) => ({ label, value })),
       photos: row.images.map((image) => ({
@@ -363,6 +370,8 @@ export function createCatalogueAdminService({ db, photos, catalogueChanged }: Ca
             rate: values.rate,
             weightGrams: weightGramsOf(values.weightKg),
             description: values.description,
+            nameBn: values.nameBn,
+            descriptionBn: values.descriptionBn,
             specifications: rows(values.specifications),
             additionalInformation: rows(values.additionalInformation),
             images,
@@ -415,6 +424,8 @@ export function createCatalogueAdminService({ db, photos, catalogueChanged }: Ca
             rate: values.rate,
             weightGrams: weightGramsOf(values.weightKg),
             description: values.description,
+            nameBn: values.nameBn,
+            descriptionBn: values.descriptionBn,
             specifications: rowsKeepingIds(values.specifications, found.accessory.specifications),
             additionalInformation: rowsKeepingIds(
               values.additionalInformation,

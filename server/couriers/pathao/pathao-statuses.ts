@@ -5,6 +5,8 @@ type Meaning = {
   stage: ParcelProgress["stage"];
   final?: boolean;
   attention?: boolean;
+  /** A rider has the parcel and is on the way to the customer: the tracking page's "Out for delivery". */
+  outForDelivery?: true;
 };
 
 /**
@@ -30,7 +32,7 @@ const MEANINGS: Readonly<Record<string, Meaning>> = {
   "at-the-sorting-hub": { label: "At Pathao's sorting hub", stage: "in_progress" },
   "in-transit": { label: "In transit", stage: "in_progress" },
   "received-at-last-mile-hub": { label: "At the delivery hub", stage: "in_progress" },
-  "assigned-for-delivery": { label: "Out for delivery", stage: "in_progress" },
+  "assigned-for-delivery": { label: "Out for delivery", stage: "in_progress", outForDelivery: true },
   delivered: { label: "Delivered", stage: "delivered", final: true },
   "partial-delivery": { label: "Partly delivered", stage: "partly_delivered", final: true, attention: true },
   "partial-delivered": { label: "Partly delivered", stage: "partly_delivered", final: true, attention: true },
@@ -93,5 +95,6 @@ export function pathaoStatus(courierStatus: string, collected: number | null = n
     progress,
     final: meaning.final ?? false,
     needsAttention: meaning.attention ?? false,
+    ...(meaning.outForDelivery ? { outForDelivery: true } : {}),
   };
 }

@@ -21,7 +21,9 @@ export type FakeAnswer = { status: number; body?: unknown; headers?: Record<stri
  * - `drop-before`: close the connection without doing anything;
  * - `drop-after`: do the work (book the parcel), then close the connection without replying;
  * - `slow`: do the work, reply after `ms`;
- * - `garbage`: do the work, then reply 200 with a body that is not the courier's answer.
+ * - `garbage`: do the work, then reply 200 with a body that is not the courier's answer;
+ * - `hold`: do the work, then keep the answer until `until` settles (a test kills the caller meanwhile, so
+ *   the courier has acted and the caller never hears it); `held` is called once the work is done.
  */
 export type Fault =
   | { kind: "answer"; answer: FakeAnswer }
@@ -29,7 +31,8 @@ export type Fault =
   | { kind: "drop-before" }
   | { kind: "drop-after" }
   | { kind: "slow"; ms: number }
-  | { kind: "garbage" };
+  | { kind: "garbage" }
+  | { kind: "hold"; until: Promise<unknown>; held?: () => void };
 
 type ScheduledFault = { method: string; path: RegExp; fault: Fault; remaining: number };
 
@@ -98,6 +101,14 @@ export async function startFakeServer(handle: (request: ReceivedRequest) => Fake
       if (fault?.kind === "garbage")
         return reply(response, { status: 200, body: "<html><body>Service temporarily busy</body></html>" });
       if (fault?.kind === "slow") return void setTimeout(() => reply(response, answer), fault.ms);
+      if (fault?.kind === "hold") {
+        fault.held?.();
+        // The caller may be gone by then (killed): an answer to a closed connection is simply dropped.
+        const release = () => {
+          if (!response.destroyed && !incoming.socket.destroyed) reply(response, answer);
+        };
+        return void fault.until.then(release, release);
+      }
       reply(response, answer);
     });
   });

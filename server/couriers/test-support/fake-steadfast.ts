@@ -44,6 +44,8 @@ export type FakeSteadfastOptions = {
   refusalStyle?: "http-422" | "http-200";
   /** The guide v1 shows the bulk answer as a bare array; its newer revision wraps it in `{ status, data }`. */
   bulkAnswerStyle?: "wrapped" | "bare";
+  /** What `/get_balance` answers at first (Steadfast's example shows 0); `setBalance` changes it. */
+  balance?: number;
 };
 
 const API = "/api/v1";
@@ -175,7 +177,7 @@ export async function startFakeSteadfast(options: FakeSteadfastOptions = {}) {
   const authFailures = new Map<string, number[]>();
   const lockedUntil = new Map<string, number>();
   let nextConsignmentId = 1_424_107;
-  let balance = 0;
+  let balance = options.balance ?? 0;
 
   const byInvoice = (invoice: string) => parcels.filter((parcel) => parcel.invoice === invoice).at(-1);
   const byId = (id: string) => parcels.find((parcel) => String(parcel.consignmentId) === id);

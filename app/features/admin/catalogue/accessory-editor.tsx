@@ -37,6 +37,9 @@ export type AccessoryEditorValues = {
   /** Kilograms as typed; empty when the accessory has no weight. */
   weightKg: string;
   description: string;
+  /** The Bengali pages' name and description as typed; empty: they show the English. */
+  nameBn: string;
+  descriptionBn: string;
   specifications: { label: string; value: string }[];
   additionalInformation: { label: string; value: string }[];
   photos: FormPhoto[];
@@ -54,6 +57,8 @@ export const emptyAccessory: AccessoryEditorValues = {
   rate: "",
   weightKg: "",
   description: "",
+  nameBn: "",
+  descriptionBn: "",
   specifications: [],
   additionalInformation: [],
   photos: [],
@@ -637,6 +642,48 @@ export function AccessoryEditor({
             />
           )}
         </FormField>
+        <fieldset className="grid gap-6 sm:col-span-2">
+          <legend className={legendClass}>In Bengali</legend>
+          <p className="text-sm text-charcoal/75">
+            The Bengali pages show these instead of the name and description; left empty, they show the
+            English.
+          </p>
+          <FormField id="accessory-name-bn" label={<span lang="bn">নাম</span>} error={errors.nameBn}>
+            {(describedBy) => (
+              <input
+                type="text"
+                id="accessory-name-bn"
+                name="nameBn"
+                lang="bn"
+                defaultValue={initial.nameBn}
+                maxLength={ACCESSORY_NAME_MAX_LENGTH}
+                autoComplete="off"
+                aria-invalid={errors.nameBn ? true : undefined}
+                aria-describedby={describedBy}
+                className={fieldControlClass(Boolean(errors.nameBn), "h-12")}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="accessory-description-bn"
+            label={<span lang="bn">বিবরণ</span>}
+            error={errors.descriptionBn}
+          >
+            {(describedBy) => (
+              <textarea
+                id="accessory-description-bn"
+                name="descriptionBn"
+                lang="bn"
+                defaultValue={initial.descriptionBn}
+                rows={5}
+                maxLength={ACCESSORY_DESCRIPTION_MAX_LENGTH}
+                aria-invalid={errors.descriptionBn ? true : undefined}
+                aria-describedby={describedBy}
+                className={fieldControlClass(Boolean(errors.descriptionBn), "py-3")}
+              />
+            )}
+          </FormField>
+        </fieldset>
         <div className="sm:col-span-2">
           <RowsEditor
             name="specifications"

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { COURIER_DISPLAY_NAMES } from "../../../../common/couriers";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { formatTaka, groupThousands } from "../../../../common/format";
-import type { CourierReconcileRow, Reconciliation } from "../../../../common/reconcile";
+import type { CourierReconcileRow, Reconciliation, SteadfastBalance } from "../../../../common/reconcile";
 import { reportFiltersQuery, type ReportFilters } from "../../../../common/report-filters";
 import { buttonClassName } from "~/components/button";
 
@@ -73,10 +73,40 @@ function FigureTable({
   );
 }
 
+/**
+ * What Steadfast says it holds for the shop now (not limited to the dates chosen), or why it could not be read.
+ */
+export function SteadfastBalanceNote({ balance }: { balance: SteadfastBalance }) {
+  const asked = formatDhakaDateTime(balance.readAt);
+  return balance.state === "read" ? (
+    <p className="text-sm text-charcoal">
+      <span className="font-medium">Steadfast balance: {formatTaka(balance.taka)}</span>{" "}
+      <span className="text-charcoal/80">
+        (what Steadfast holds for the shop now, whatever the dates; read {asked})
+      </span>
+    </p>
+  ) : (
+    <p className="rounded-card border border-sand bg-sand/30 px-3 py-2 text-sm text-charcoal">
+      <span className="font-medium">Steadfast balance could not be read:</span> {balance.reason} The figures
+      below come from the shop&apos;s own records and are not affected. (Tried {asked}.)
+    </p>
+  );
+}
+
 /** The reconciliation: a table per courier, the totals, the flagged deliveries and the CSV. */
-export function ReconcileView({ filters, data }: { filters: ReportFilters; data: Reconciliation }) {
+export function ReconcileView({
+  filters,
+  data,
+  steadfastBalance = null,
+}: {
+  filters: ReportFilters;
+  data: Reconciliation;
+  /** Null when Steadfast is not connected: nothing is shown. */
+  steadfastBalance?: SteadfastBalance | null;
+}) {
   return (
     <div className="space-y-6">
+      {steadfastBalance && <SteadfastBalanceNote balance={steadfastBalance} />}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <p className="max-w-2xl text-sm text-charcoal/80">
           Cash collected is the amount each courier reported for a delivered parcel; where a courier reported

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import type { Lang } from "../../../../common/lang";
+import { LANG_NAME_FOR_STAFF, type Lang } from "../../../../common/lang";
 import { neutraliseDisplayText } from "../../../../common/display-text";
 import { formProblemOf } from "../auth/form-problem";
 import { ConflictNotice, FormNotice, PageHeading } from "../auth/page-heading";
@@ -122,9 +122,6 @@ export function RecordLayout({
   );
 }
 
-/** Staff read the language in English: "Bengali (বাংলা)" tells them to answer in Bengali. */
-const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", bn: "Bengali (বাংলা)" };
-
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 const shown = (text: string) => neutraliseDisplayText(text);
 
@@ -161,7 +158,7 @@ export function ContactDetails({
       <div>
         <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Page language</dt>
         <dd className="mt-0.5 text-base text-charcoal" data-testid="page-language">
-          {LANGUAGE_NAMES[contact.language]}
+          {LANG_NAME_FOR_STAFF[contact.language]}
         </dd>
       </div>
       <div>

@@ -12,6 +12,13 @@ export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
 export type OrderDeliveryZone = DeliveryZone | "unknown";
 export const ORDER_DELIVERY_ZONES = [...DELIVERY_ZONES, "unknown"] as const;
 
+/**
+ * Where an order's delivery charge came from: the zone's rates in force when it was placed, a member of staff
+ * (an unknown zone, a missing weight), or nothing because it was placed before the shop charged delivery.
+ */
+export const DELIVERY_CHARGE_SOURCES = ["rates", "staff", "before_delivery_charges"] as const;
+export type DeliveryChargeSource = (typeof DELIVERY_CHARGE_SOURCES)[number];
+
 /** The zones as staff, emails and the CSV name them. */
 export const DELIVERY_ZONE_LABELS: Readonly<Record<OrderDeliveryZone, string>> = {
   inside_dhaka: "Inside Dhaka",

@@ -18,7 +18,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { DeliveryRates, OrderDeliveryZone, ZoneRates } from "../../common/delivery/delivery-charge";
+import {
+  DELIVERY_CHARGE_SOURCES,
+  type DeliveryChargeSource,
+  type DeliveryRates,
+  type OrderDeliveryZone,
+  type ZoneRates,
+} from "../../common/delivery/delivery-charge";
 import type { OrderStatusValue } from "../../common/order-workflow";
 import { LOW_STOCK_THRESHOLD_DEFAULT } from "../../common/limits";
 import type { StockMovementReason } from "../../common/stock";
@@ -143,12 +149,8 @@ export const stockMovements = pgTable(
 /** The statuses are the order workflow's (common/order-workflow.ts), one list for pages, server and table. */
 export type OrderStatus = OrderStatusValue;
 
-/**
- * Where an order's delivery charge came from: the zone's rates in force when it was placed, a member of staff
- * (an unknown zone, a missing weight), or nothing because it was placed before the shop charged delivery.
- */
-export const DELIVERY_CHARGE_SOURCES = ["rates", "staff", "before_delivery_charges"] as const;
-export type DeliveryChargeSource = (typeof DELIVERY_CHARGE_SOURCES)[number];
+/** Where an order's delivery charge came from (common/delivery/delivery-charge.ts). */
+export { DELIVERY_CHARGE_SOURCES, type DeliveryChargeSource };
 
 export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1 });
 

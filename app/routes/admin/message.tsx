@@ -1,8 +1,8 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data } from "react-router";
 import { neutraliseDisplayText } from "../../../common/display-text";
 import { MESSAGE_STATUS_LABELS } from "../../../common/order-workflow";
 import { formProblemOf, formText, revalidateAfterConflict } from "~/features/admin/auth/form-problem";
-import { ConflictNotice, FormNotice, PageHeading, Panel } from "~/features/admin/auth/page-heading";
+import { Panel } from "~/features/admin/auth/page-heading";
 import {
   MessageContent,
   MessageHeading,
@@ -12,6 +12,12 @@ import {
   type MessageActionResult,
 } from "~/features/admin/messages/message-detail";
 import { NotificationList } from "~/features/admin/notifications/notification-list";
+import {
+  RecordErrorPage,
+  RecordLayout,
+  refusedChange,
+  unknownIntent,
+} from "~/features/admin/shell/record-page";
 import type { Route } from "./+types/message";
 
 // The visitor's name, with its disguising characters made visible as everywhere else it is shown.
@@ -61,23 +67,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       await context.admin.messages.updateNotes(params.id, { notes, version }, staff);
       return { intent, notice: "The internal notes are saved." } satisfies MessageActionResult;
     }
-    return data({ intent, problem: "Unknown action.", conflict: false } satisfies MessageActionResult, {
-      status: 400,
-    });
+    return unknownIntent(intent);
   } catch (error) {
-    const problem = formProblemOf(error);
-    if (!problem) throw error;
-    const conflict = problem.status === 409 || problem.status === 404;
-    return data(
-      {
-        intent,
-        problem: problem.message,
-        conflict,
-        fields: problem.fields,
-        notes: intent === "notes" ? notes : undefined,
-      } satisfies MessageActionResult,
-      { status: problem.status },
-    );
+    return refusedChange(error, intent, { notes: intent === "notes" ? notes : undefined });
   }
 }
 
@@ -87,40 +79,34 @@ export const shouldRevalidate = revalidateAfterConflict;
 export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { message, notifications } = loaderData;
   const result = actionData as MessageActionResult | undefined;
-  const conflict = result && "problem" in result && result.conflict ? result.problem : undefined;
   return (
-    <>
-      <MessageHeading message={message} />
-      <FormNotice message={result && "notice" in result ? result.notice : undefined} />
-      <ConflictNotice message={conflict} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="grid min-w-0 gap-6">
+    <RecordLayout
+      heading={<MessageHeading message={message} />}
+      result={result}
+      main={
+        <>
           <MessageContent message={message} />
           <MessageHistory message={message} />
-        </div>
-        <div className="grid min-w-0 gap-6">
+        </>
+      }
+      aside={
+        <>
           <MessageStatusForm message={message} result={result} />
           <MessageNotes message={message} result={result} />
           <Panel id="message-notifications" title="Notifications">
             <NotificationList notifications={notifications} subject="message" />
           </Panel>
-        </div>
-      </div>
-    </>
+        </>
+      }
+    />
   );
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PageHeading title={missing ? "Contact request not found" : "Something went wrong"}>
-      {missing
-        ? "There is no contact request at this address. "
-        : "We could not show this contact request. Please reload the page. "}
-      <a href="/admin/messages" className="text-walnut underline underline-offset-4">
-        All contact requests
-      </a>
-    </PageHeading>
+    <RecordErrorPage
+      record="contact request"
+      list={{ to: "/admin/messages", label: "All contact requests" }}
+    />
   );
 }

@@ -1,10 +1,16 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data } from "react-router";
 import { formatTaka } from "../../../common/format";
 import { ORDER_ACTION_TARGETS, ORDER_ACTIONS, ORDER_STATUS_LABELS } from "../../../common/order-workflow";
 import { buttonClassName } from "~/components/button";
 import { formProblemOf, formText, revalidateAfterConflict } from "~/features/admin/auth/form-problem";
-import { ConflictNotice, FormNotice, PageHeading, Panel } from "~/features/admin/auth/page-heading";
+import { Panel } from "~/features/admin/auth/page-heading";
 import { NotificationList } from "~/features/admin/notifications/notification-list";
+import {
+  RecordErrorPage,
+  RecordLayout,
+  refusedChange,
+  unknownIntent,
+} from "~/features/admin/shell/record-page";
 import { OrderActions, OrderNotes } from "~/features/admin/orders/order-actions";
 import { OrderDeliveryPanel } from "~/features/admin/orders/order-delivery";
 import { OrderCourierPanel } from "~/features/admin/orders/order-courier";
@@ -130,26 +136,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       );
       return { intent, notice: "The internal notes are saved." } satisfies OrderActionResult;
     }
-    return data({ intent, problem: "Unknown action.", conflict: false } satisfies OrderActionResult, {
-      status: 400,
-    });
+    return unknownIntent(intent);
   } catch (error) {
-    const problem = formProblemOf(error);
-    if (!problem) throw error;
     // A stale page (someone else changed the order) and a change the workflow refuses are both 409s; the
     // page then shows the order as it is now, with the message above it.
-    const conflict = problem.status === 409 || problem.status === 404;
-    return data(
-      {
-        intent,
-        action,
-        problem: problem.message,
-        conflict,
-        fields: problem.fields,
-        values,
-      } satisfies OrderActionResult,
-      { status: problem.status },
-    );
+    return refusedChange(error, intent, { action, values });
   }
 }
 
@@ -159,22 +150,24 @@ export const shouldRevalidate = revalidateAfterConflict;
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, notifications, courier } = loaderData;
   const result = actionData as OrderActionResult | undefined;
-  const conflict = result && "problem" in result && result.conflict ? result.problem : undefined;
   return (
-    <>
-      <OrderHeading order={order}>
-        <a href={orderPrintPath(order.id)} className={buttonClassName({ variant: "outline", size: "sm" })}>
-          Print delivery slip
-        </a>
-      </OrderHeading>
-      <FormNotice message={result && "notice" in result ? result.notice : undefined} />
-      <ConflictNotice message={conflict} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="grid min-w-0 gap-6">
+    <RecordLayout
+      heading={
+        <OrderHeading order={order}>
+          <a href={orderPrintPath(order.id)} className={buttonClassName({ variant: "outline", size: "sm" })}>
+            Print delivery slip
+          </a>
+        </OrderHeading>
+      }
+      result={result}
+      main={
+        <>
           <OrderLines order={order} />
           <OrderTimeline order={order} />
-        </div>
-        <div className="grid min-w-0 gap-6">
+        </>
+      }
+      aside={
+        <>
           <OrderActions order={order} result={result} />
           <OrderCourierPanel order={order} courier={courier} result={result} />
           <OrderCustomer order={order} />
@@ -183,23 +176,12 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <Panel id="order-notifications" title="Notifications">
             <NotificationList notifications={notifications} subject="order" />
           </Panel>
-        </div>
-      </div>
-    </>
+        </>
+      }
+    />
   );
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <PageHeading title={missing ? "Order not found" : "Something went wrong"}>
-      {missing
-        ? "There is no order at this address. "
-        : "We could not show this order. Please reload the page. "}
-      <a href="/admin/orders" className="text-walnut underline underline-offset-4">
-        All orders
-      </a>
-    </PageHeading>
-  );
+  return <RecordErrorPage record="order" list={{ to: "/admin/orders", label: "All orders" }} />;
 }

@@ -1,57 +1,19 @@
-import type { Lang } from "../../../common/lang";
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { MessageFilters } from "../../../common/message-filters";
+import { listPagination } from "../../../common/list-pagination";
+import type { MessageDetail, MessageList, MessageListRow } from "../../../common/message-views";
 import { formatDhakaDateTime } from "../../../common/dhaka-time";
-import {
-  MESSAGE_STATUS_LABELS,
-  MESSAGE_STATUS_VALUES,
-  type MessageStatusValue,
-} from "../../../common/order-workflow";
+import { MESSAGE_STATUS_LABELS, MESSAGE_STATUS_VALUES } from "../../../common/order-workflow";
 import type { Database } from "../../db/database";
 import { auditLog, messages } from "../../db/schema";
 import { ApiError, notFound } from "../../http/api-error";
 import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit } from "../audit/audit-log";
+import { updateVersioned } from "../audit/versioned-update";
 import { escapeLike } from "../orders/order-search";
 import { parseOrThrow, type StaffActor } from "../orders/order-admin-service";
 import { MESSAGES_PER_PAGE, MESSAGE_EXCERPT_LENGTH, STAFF_NOTE_MAX_LENGTH } from "../../../common/limits";
-
-export type MessageListRow = {
-  id: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  excerpt: string;
-  receivedAt: string;
-  status: MessageStatusValue;
-  unread: boolean;
-};
-
-export type MessageHistoryEntry = {
-  id: string;
-  actorName: string;
-  at: string;
-  action: string;
-  summary: string;
-};
-
-export type MessageDetail = {
-  id: string;
-  /** The language of the page the request was sent from. */
-  language: Lang;
-  name: string;
-  email: string | null;
-  phone: string;
-  address: string;
-  message: string;
-  receivedAt: string;
-  readAt: string | null;
-  status: MessageStatusValue;
-  notes: string;
-  version: number;
-  history: MessageHistoryEntry[];
-};
 
 const version = z.coerce
   .number({ error: "version is required" })
@@ -170,30 +132,19 @@ export function createMessageAdminService(db: Database) {
     if (Object.entries(values).every(([key, value]) => current[key as keyof MessageRow] === value)) {
       return get(messageId);
     }
-    const saved = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(messages)
-        .set({ ...values, version: sql`${messages.version} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(messages.id, current.id), eq(messages.version, expectedVersion)))
-        .returning();
-      if (!updated) return undefined;
-      await recordAudit(tx, {
-        staff,
-        action,
-        entityType: "message",
-        entityId: current.id,
-        before: snapshot(current),
-        after: snapshot(updated),
-      });
-      return updated;
+    await updateVersioned(db, messages, {
+      current,
+      expectedVersion,
+      set: values,
+      audit: { staff, action, entityType: "message", snapshot },
+      conflict: async () => conflictFor(await findRow(messageId)),
     });
-    if (!saved) throw await conflictFor(await findRow(messageId));
     return get(messageId);
   }
 
   return {
     /** One page of contact requests, newest first; unread ones flagged. */
-    async list(filters: MessageFilters) {
+    async list(filters: MessageFilters): Promise<MessageList> {
       const conditions: SQL[] = [];
       if (filters.status) conditions.push(eq(messages.status, filters.status));
       if (filters.q) conditions.push(searchCondition(filters.q));
@@ -228,12 +179,7 @@ export function createMessageAdminService(db: Database) {
           unread: readAt === null,
         })) satisfies MessageListRow[],
         filters,
-        pagination: {
-          page: filters.page,
-          perPage: MESSAGES_PER_PAGE,
-          totalItems,
-          totalPages: Math.max(1, Math.ceil(totalItems / MESSAGES_PER_PAGE)),
-        },
+        pagination: listPagination(filters.page, MESSAGES_PER_PAGE, totalItems),
       };
     },
 

@@ -1,8 +1,9 @@
-import type { Lang } from "../../../common/lang";
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { formatDhakaDateTime } from "../../../common/dhaka-time";
-import { orderTotal, type OrderDeliveryZone, type ZoneRates } from "../../../common/delivery/delivery-charge";
+import { orderTotal } from "../../../common/delivery/delivery-charge";
+import { listPagination } from "../../../common/list-pagination";
+import type { OrderDelivery, OrderDetail, OrderList } from "../../../common/order-views";
 import { formatTaka } from "../../../common/format";
 import {
   allowedOrderActions,
@@ -15,10 +16,11 @@ import {
 } from "../../../common/order-workflow";
 import { accessoryPath } from "../../../common/paths";
 import type { Database } from "../../db/database";
-import { accessories, orderEvents, orderItems, orders, type DeliveryChargeSource } from "../../db/schema";
+import { accessories, orderEvents, orderItems, orders } from "../../db/schema";
 import { ApiError, badRequest, notFound } from "../../http/api-error";
 import { isUuid } from "../../repositories/accessory-repository";
 import { recordAudit, type StaffActor } from "../audit/audit-log";
+import { updateVersioned, type Transaction } from "../audit/versioned-update";
 import { orderConfirmed } from "../../outbox/notification-outbox";
 import { settleOrderStock, type OrderStockOutcome, type StockChanged } from "../../stock/stock-ledger";
 import { createdRange, type OrderFilters } from "../../../common/order-filters";
@@ -41,86 +43,8 @@ export type { StaffActor };
  */
 export type OrderActor = StaffActor | { id: null; name: string; clientAddress: null };
 
-export type OrderListRow = {
-  id: string;
-  orderNumber: string;
-  placedAt: string;
-  customerName: string;
-  phone: string;
-  itemCount: number;
-  itemsSubtotal: number;
-  deliveryCharge: number | null;
-  deliveryZone: OrderDeliveryZone;
-  /** The items and the delivery charge (the items alone while the charge is not known). */
-  total: number;
-  status: OrderStatusValue;
-};
-
-export type OrderList = {
-  orders: OrderListRow[];
-  filters: OrderFilters;
-  pagination: { page: number; perPage: number; totalItems: number; totalPages: number };
-};
-
-export type OrderLine = {
-  accessoryId: string;
-  accessoryName: string;
-  accessoryCode: string;
-  accessoryPath: string;
-  quantity: number;
-  rate: number;
-  lineTotal: number;
-};
-
-export type OrderTimelineEntry = {
-  id: string;
-  actorName: string;
-  at: string;
-  fromStatus: OrderStatusValue | null;
-  toStatus: OrderStatusValue | null;
-  note: string | null;
-};
-
-/** Where the order goes and what its delivery costs, as the order page, the slip and the CSV show it. */
-export type OrderDelivery = {
-  district: string | null;
-  area: string | null;
-  zone: OrderDeliveryZone;
-  /** The zone's prices when the order was placed; null for an unknown zone. */
-  rates: ZoneRates | null;
-  /** Whole taka; null while not known (an unknown zone before staff set it). */
-  charge: number | null;
-  source: DeliveryChargeSource;
-  weightGrams: number;
-  /** A line's accessory had no weight: 1 kg a piece was counted. */
-  weightEstimated: boolean;
-  /** Staff may set or correct the charge now (New or confirmed, and the zone unknown or a weight missing). */
-  chargeEditable: boolean;
-  /** Confirming asks for the charge: the zone is unknown and nobody has set it. */
-  chargeNeeded: boolean;
-};
-
-export type OrderDetail = {
-  id: string;
-  orderNumber: string;
-  placedAt: string;
-  updatedAt: string;
-  status: OrderStatusValue;
-  customer: { name: string; email: string | null; address: string; phone: string; language: Lang };
-  notes: string;
-  courierName: string | null;
-  consignmentNumber: string | null;
-  cancelReason: string | null;
-  version: number;
-  lines: OrderLine[];
-  itemCount: number;
-  itemsSubtotal: number;
-  delivery: OrderDelivery;
-  /** The items and the delivery charge: the cash to collect. */
-  total: number;
-  timeline: OrderTimelineEntry[];
-  allowedActions: readonly OrderAction[];
-};
+/** The order page's order, defined with the other order views in common/order-views.ts. */
+export type { OrderDetail };
 
 const optionalText = (max: number, label: string) =>
   z
@@ -312,6 +236,18 @@ function chargeChangeNote(from: number | null, to: number, reason: string): stri
   return `Delivery charge set to ${formatTaka(to)} (was ${was}): ${reason}`;
 }
 
+/** A line of the order's timeline that changes no status: the notes saved, the charge set. */
+async function timelineNote(
+  tx: Transaction,
+  order: OrderRow,
+  staff: StaffActor,
+  note: string,
+): Promise<void> {
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, staffAccountId: staff.id, actorName: staff.name, note });
+}
+
 function transitionNote(action: OrderAction, input: z.output<typeof orderTransitionSchema>): string | null {
   if (action === "cancel") return input.reason ?? null;
   if (action === "ship") {
@@ -472,12 +408,7 @@ export function createOrderAdminService(
           total: orderTotal(row.itemsSubtotal, row.deliveryCharge),
         })),
         filters,
-        pagination: {
-          page: filters.page,
-          perPage: ORDERS_PER_PAGE,
-          totalItems,
-          totalPages: Math.max(1, Math.ceil(totalItems / ORDERS_PER_PAGE)),
-        },
+        pagination: listPagination(filters.page, ORDERS_PER_PAGE, totalItems),
       };
     },
 
@@ -505,62 +436,48 @@ export function createOrderAdminService(
       const newCharge = chargeNeeded ? change.deliveryCharge : undefined;
       const toStatus = ORDER_ACTION_TARGETS[change.action];
       let stockMoved = false;
-      const stockOutcome = STOCK_OUTCOMES[toStatus];
-      const saved = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(orders)
-          .set({
-            status: toStatus,
-            ...(newCharge !== undefined
-              ? { deliveryCharge: newCharge, deliveryChargeSource: "staff" as const }
-              : {}),
-            version: sql`${orders.version} + 1`,
-            updatedAt: sql`now()`,
-            ...(change.action === "ship"
-              ? {
-                  courierName: change.courierName ?? null,
-                  consignmentNumber: change.consignmentNumber ?? null,
-                }
-              : {}),
-            ...(change.action === "cancel" ? { cancelReason: change.reason } : {}),
-          })
-          .where(
-            and(
-              eq(orders.id, current.id),
-              eq(orders.version, change.version),
-              eq(orders.status, current.status),
-            ),
-          )
-          .returning();
-        if (!updated) return undefined;
-        // Leaving New, confirmed or shipped: the order's counted pieces go out for good or back on the shelf.
-        stockMoved = stockOutcome ? await settleOrderStock(tx, current.id, stockOutcome, staff) : false;
-        await tx.insert(orderEvents).values({
-          orderId: current.id,
-          staffAccountId: staff.id,
-          actorName: staff.name,
-          fromStatus: current.status,
-          toStatus,
-          note:
-            newCharge !== undefined
-              ? chargeChangeNote(null, newCharge, change.deliveryChargeReason ?? "")
-              : transitionNote(change.action, change),
-        });
-        if (change.action === "confirm") await orderConfirmed(tx, updated);
-        await recordAudit(tx, {
+      await updateVersioned(db, orders, {
+        current,
+        expectedVersion: change.version,
+        set: {
+          status: toStatus,
+          ...(newCharge !== undefined
+            ? { deliveryCharge: newCharge, deliveryChargeSource: "staff" as const }
+            : {}),
+          ...(change.action === "ship"
+            ? { courierName: change.courierName ?? null, consignmentNumber: change.consignmentNumber ?? null }
+            : {}),
+          ...(change.action === "cancel" ? { cancelReason: change.reason } : {}),
+        },
+        stillHolds: eq(orders.status, current.status),
+        alongside: async (tx, updated) => {
+          // Leaving New, confirmed or shipped: the order's counted pieces go out for good or back on the shelf.
+          const stockOutcome = STOCK_OUTCOMES[toStatus];
+          stockMoved = stockOutcome ? await settleOrderStock(tx, current.id, stockOutcome, staff) : false;
+          await tx.insert(orderEvents).values({
+            orderId: current.id,
+            staffAccountId: staff.id,
+            actorName: staff.name,
+            fromStatus: current.status,
+            toStatus,
+            note:
+              newCharge !== undefined
+                ? chargeChangeNote(null, newCharge, change.deliveryChargeReason ?? "")
+                : transitionNote(change.action, change),
+          });
+          if (change.action === "confirm") await orderConfirmed(tx, updated);
+        },
+        audit: {
           staff: staff.id === null ? null : staff,
           action: `order.${toStatus}`,
           entityType: "order",
-          entityId: current.id,
-          before: auditSnapshot(current),
-          after:
-            newCharge !== undefined
-              ? { ...auditSnapshot(updated), deliveryChargeReason: change.deliveryChargeReason }
-              : auditSnapshot(updated),
-        });
-        return updated;
+          snapshot: auditSnapshot,
+          details:
+            newCharge !== undefined ? { deliveryChargeReason: change.deliveryChargeReason } : undefined,
+        },
+        conflict: async () => conflictFor(await findRow(orderId)),
       });
-      if (!saved) throw await conflictFor(await findRow(orderId));
+      // Counted stock moved: the cached catalogue answers drop after the commit, here and on other instances.
       if (stockMoved) stockChanged();
       return get(orderId);
     },
@@ -584,41 +501,22 @@ export function createOrderAdminService(
       }
       const charge = change.deliveryCharge as number;
       if (current.deliveryCharge === charge && current.deliveryChargeSource === "staff") return get(orderId);
-      const saved = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(orders)
-          .set({
-            deliveryCharge: charge,
-            deliveryChargeSource: "staff",
-            version: sql`${orders.version} + 1`,
-            updatedAt: sql`now()`,
-          })
-          .where(
-            and(
-              eq(orders.id, current.id),
-              eq(orders.version, change.version),
-              inArray(orders.status, [...DELIVERY_CHARGE_STATUSES]),
-            ),
-          )
-          .returning();
-        if (!updated) return undefined;
-        await tx.insert(orderEvents).values({
-          orderId: current.id,
-          staffAccountId: staff.id,
-          actorName: staff.name,
-          note: chargeChangeNote(current.deliveryCharge, charge, change.reason),
-        });
-        await recordAudit(tx, {
+      await updateVersioned(db, orders, {
+        current,
+        expectedVersion: change.version,
+        set: { deliveryCharge: charge, deliveryChargeSource: "staff" },
+        stillHolds: inArray(orders.status, [...DELIVERY_CHARGE_STATUSES]),
+        alongside: (tx) =>
+          timelineNote(tx, current, staff, chargeChangeNote(current.deliveryCharge, charge, change.reason)),
+        audit: {
           staff,
           action: "order.delivery_charge_set",
           entityType: "order",
-          entityId: current.id,
-          before: auditSnapshot(current),
-          after: { ...auditSnapshot(updated), deliveryChargeReason: change.reason },
-        });
-        return updated;
+          snapshot: auditSnapshot,
+          details: { deliveryChargeReason: change.reason },
+        },
+        conflict: async () => conflictFor(await findRow(orderId)),
       });
-      if (!saved) throw await conflictFor(await findRow(orderId));
       return get(orderId);
     },
 
@@ -628,30 +526,14 @@ export function createOrderAdminService(
       const current = await findRow(orderId);
       if (current.version !== change.version) throw await conflictFor(current);
       if (current.notes === change.notes) return get(orderId);
-      const saved = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(orders)
-          .set({ notes: change.notes, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
-          .where(and(eq(orders.id, current.id), eq(orders.version, change.version)))
-          .returning();
-        if (!updated) return undefined;
-        await tx.insert(orderEvents).values({
-          orderId: current.id,
-          staffAccountId: staff.id,
-          actorName: staff.name,
-          note: "Updated the internal notes",
-        });
-        await recordAudit(tx, {
-          staff,
-          action: "order.notes_updated",
-          entityType: "order",
-          entityId: current.id,
-          before: auditSnapshot(current),
-          after: auditSnapshot(updated),
-        });
-        return updated;
+      await updateVersioned(db, orders, {
+        current,
+        expectedVersion: change.version,
+        set: { notes: change.notes },
+        alongside: (tx) => timelineNote(tx, current, staff, "Updated the internal notes"),
+        audit: { staff, action: "order.notes_updated", entityType: "order", snapshot: auditSnapshot },
+        conflict: async () => conflictFor(await findRow(orderId)),
       });
-      if (!saved) throw await conflictFor(await findRow(orderId));
       return get(orderId);
     },
 

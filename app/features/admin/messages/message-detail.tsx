@@ -1,50 +1,18 @@
-import { LANG_NAME_FOR_STAFF, type Lang } from "../../../../common/lang";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { neutraliseDisplayText } from "../../../../common/display-text";
-import {
-  MESSAGE_STATUS_LABELS,
-  MESSAGE_STATUS_VALUES,
-  type MessageStatusValue,
-} from "../../../../common/order-workflow";
+import type { MessageDetail } from "../../../../common/message-views";
+import { MESSAGE_STATUS_LABELS, MESSAGE_STATUS_VALUES } from "../../../../common/order-workflow";
 import { Button } from "~/components/button";
 import { fieldControlClass } from "~/components/form-field";
 import { ChangeFields, ChangeHistory, StaffNotesPanel, useSubmittingIntent } from "../shell/record-changes";
 import { Panel } from "../auth/page-heading";
+import { ContactDetails, RecordHeading, type RecordNotice, type RecordRefusal } from "../shell/record-page";
 import { MessageStatusBadge } from "./message-status";
 
-/** A contact request as the message page's loader hands it over (the message service's detail, plain JSON). */
-export type MessageView = {
-  id: string;
-  language: Lang;
-  name: string;
-  email: string | null;
-  phone: string;
-  address: string;
-  message: string;
-  receivedAt: string;
-  readAt: string | null;
-  status: MessageStatusValue;
-  notes: string;
-  version: number;
-  history: { id: string; actorName: string; at: string; action: string; summary: string }[];
-};
+/** What the message page's action answers; a refused notes change keeps the notes as typed. */
+export type MessageActionResult = RecordNotice | (RecordRefusal & { notes?: string });
 
-/** What the message page's action answers: a confirmation, or the refusal (and the notes as typed). */
-export type MessageActionResult =
-  | { intent: string; notice: string }
-  | {
-      intent: string;
-      problem: string;
-      /** Someone else changed the message meanwhile (or it is gone): the page shows it as it is now. */
-      conflict: boolean;
-      fields?: Record<string, string>;
-      notes?: string;
-    };
-
-const shown = (text: string) => neutraliseDisplayText(text);
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 const labelClass = "mb-1.5 block text-xs font-medium uppercase tracking-[0.14em] text-charcoal/80";
 
 function problemFor(result: MessageActionResult | undefined, intent: string) {
@@ -53,75 +21,33 @@ function problemFor(result: MessageActionResult | undefined, intent: string) {
 }
 
 /** Who wrote and when, with the request's status, above everything else. */
-export function MessageHeading({ message }: { message: MessageView }) {
+export function MessageHeading({ message }: { message: MessageDetail }) {
   return (
-    <div className="mb-6 min-w-0">
-      <p className="text-sm">
-        <Link to="/admin/messages" className="text-walnut underline underline-offset-4">
-          All contact requests
-        </Link>
-      </p>
-      <h1 className="mt-2 flex flex-wrap items-center gap-3 wrap-anywhere font-display text-4xl text-charcoal">
-        <span className="min-w-0 wrap-anywhere">{shown(message.name)}</span>
-        <MessageStatusBadge status={message.status} />
-      </h1>
+    <RecordHeading
+      back={{ to: "/admin/messages", label: "All contact requests" }}
+      title={<span className="min-w-0 wrap-anywhere">{neutraliseDisplayText(message.name)}</span>}
+      badge={<MessageStatusBadge status={message.status} />}
+    >
       <p className="mt-2 text-sm text-charcoal/80">
         Received <time dateTime={message.receivedAt}>{formatDhakaDateTime(message.receivedAt)}</time> (Dhaka
         time)
       </p>
-    </div>
+    </RecordHeading>
   );
 }
 
 /** Everything the visitor sent, with links that call or write to them from a phone. */
-export function MessageContent({ message }: { message: MessageView }) {
+export function MessageContent({ message }: { message: MessageDetail }) {
   return (
     <Panel id="message-content" title="Message">
       <p className="whitespace-pre-line wrap-anywhere text-base leading-relaxed text-charcoal">
-        {shown(message.message)}
+        {neutraliseDisplayText(message.message)}
       </p>
-      <dl className="mt-6 grid gap-3 border-t border-sand/70 pt-4 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Name</dt>
-          <dd className="mt-0.5 wrap-anywhere text-base text-charcoal">{shown(message.name)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Phone</dt>
-          <dd className="mt-0.5">
-            <a href={telHref(message.phone)} className="text-base text-walnut underline underline-offset-4">
-              {shown(message.phone)}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Page language</dt>
-          <dd className="mt-0.5 text-base text-charcoal" data-testid="page-language">
-            {LANG_NAME_FOR_STAFF[message.language]}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Email</dt>
-          <dd className="mt-0.5 break-all">
-            {message.email ? (
-              <a href={`mailto:${message.email}`} className="text-walnut underline underline-offset-4">
-                {shown(message.email)}
-              </a>
-            ) : (
-              <span className="text-charcoal/70">Not given</span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Address</dt>
-          <dd className="mt-0.5 whitespace-pre-line wrap-anywhere">
-            {message.address.trim() ? (
-              shown(message.address)
-            ) : (
-              <span className="text-charcoal/70">Not given</span>
-            )}
-          </dd>
-        </div>
-      </dl>
+      <ContactDetails
+        contact={message}
+        addressLabel="Address"
+        className="mt-6 border-t border-sand/70 pt-4 sm:grid-cols-2"
+      />
     </Panel>
   );
 }
@@ -131,7 +57,7 @@ export function MessageStatusForm({
   message,
   result,
 }: {
-  message: MessageView;
+  message: MessageDetail;
   result: MessageActionResult | undefined;
 }) {
   const problem = problemFor(result, "status");
@@ -177,7 +103,7 @@ export function MessageNotes({
   message,
   result,
 }: {
-  message: MessageView;
+  message: MessageDetail;
   result: MessageActionResult | undefined;
 }) {
   const problem = problemFor(result, "notes");
@@ -193,7 +119,7 @@ export function MessageNotes({
 }
 
 /** Who did what and when, oldest first, from the visitor sending it. */
-export function MessageHistory({ message }: { message: MessageView }) {
+export function MessageHistory({ message }: { message: MessageDetail }) {
   return (
     <ChangeHistory
       id="message-history"

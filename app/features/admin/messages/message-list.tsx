@@ -1,36 +1,26 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { neutraliseDisplayText } from "../../../../common/display-text";
-import {
-  MESSAGE_STATUS_LABELS,
-  MESSAGE_STATUS_VALUES,
-  type MessageStatusValue,
-} from "../../../../common/order-workflow";
-import { Button } from "~/components/button";
-import { fieldControlClass } from "~/components/form-field";
+import type { ListPagination } from "../../../../common/list-pagination";
+import type { MessageFilters } from "../../../../common/message-filters";
+import type { MessageListRow } from "../../../../common/message-views";
+import { MESSAGE_STATUS_LABELS, MESSAGE_STATUS_VALUES } from "../../../../common/order-workflow";
 import { ListPager, ListSummary } from "../shell/list-paging";
+import {
+  EmptyList,
+  ListCards,
+  ListFilterForm,
+  ListTable,
+  SearchFilter,
+  StatusFilter,
+  type ListColumn,
+} from "../shell/record-list";
 import { MessageStatusBadge, UnreadBadge } from "./message-status";
-import { SEARCH_MAX_LENGTH } from "../../../../common/limits";
-
-export type MessageListItem = {
-  id: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  excerpt: string;
-  receivedAt: string;
-  status: MessageStatusValue;
-  unread: boolean;
-};
-
-export type MessageListFilters = { status?: MessageStatusValue; q?: string; page: number };
-
-export type MessagePagination = { page: number; perPage: number; totalItems: number; totalPages: number };
 
 export const messagePath = (id: string) => `/admin/messages/${encodeURIComponent(id)}`;
 
 /** The list's address for these filters and page (page 1 and empty filters left out). */
-export function messageListPath(filters: Partial<MessageListFilters>): string {
+export function messageListPath(filters: Partial<MessageFilters>): string {
   const query = new URLSearchParams();
   if (filters.q) query.set("q", filters.q);
   if (filters.status) query.set("status", filters.status);
@@ -40,67 +30,30 @@ export function messageListPath(filters: Partial<MessageListFilters>): string {
 }
 
 /** Search by name, phone, email or words of the message, and a status; a GET form, so the URL keeps them. */
-export function MessageFilterForm({ filters }: { filters: MessageListFilters }) {
+export function MessageFilterForm({ filters }: { filters: MessageFilters }) {
   const filtered = Boolean(filters.q || filters.status);
   return (
-    <Form
-      method="get"
-      role="search"
-      className="mb-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
+    <ListFilterForm
+      className="sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
+      submitLabel="Search"
+      clear={filtered ? { to: "/admin/messages", label: "Clear" } : undefined}
     >
-      <div>
-        <label
-          htmlFor="message-search"
-          className="mb-2 block text-xs font-medium uppercase tracking-[0.14em] text-charcoal/80"
-        >
-          Search
-        </label>
-        <input
-          id="message-search"
-          name="q"
-          type="search"
-          defaultValue={filters.q ?? ""}
-          maxLength={SEARCH_MAX_LENGTH}
-          placeholder="Name, phone, email or words of the message"
-          className={fieldControlClass(false, "h-12")}
-        />
-      </div>
-      <div>
-        <label
-          htmlFor="message-status-filter"
-          className="mb-2 block text-xs font-medium uppercase tracking-[0.14em] text-charcoal/80"
-        >
-          Status
-        </label>
-        <select
-          id="message-status-filter"
-          name="status"
-          defaultValue={filters.status ?? ""}
-          className={fieldControlClass(false, "h-12")}
-        >
-          <option value="">All</option>
-          {MESSAGE_STATUS_VALUES.map((status) => (
-            <option key={status} value={status}>
-              {MESSAGE_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" className="h-12">
-          Search
-        </Button>
-        {filtered && (
-          <Link to="/admin/messages" className="text-sm text-walnut underline underline-offset-4">
-            Clear
-          </Link>
-        )}
-      </div>
-    </Form>
+      <SearchFilter
+        id="message-search"
+        value={filters.q}
+        placeholder="Name, phone, email or words of the message"
+      />
+      <StatusFilter
+        id="message-status-filter"
+        value={filters.status}
+        statuses={MESSAGE_STATUS_VALUES}
+        labels={MESSAGE_STATUS_LABELS}
+      />
+    </ListFilterForm>
   );
 }
 
-function MessageLink({ message }: { message: MessageListItem }) {
+function MessageLink({ message }: { message: MessageListRow }) {
   return (
     // No prefetch: opening a message marks it read, so only a real visit may load it.
     <Link
@@ -113,71 +66,53 @@ function MessageLink({ message }: { message: MessageListItem }) {
   );
 }
 
-const excerptOf = (message: MessageListItem) => neutraliseDisplayText(message.excerpt.replace(/\s+/g, " "));
+const MESSAGE_COLUMNS: ListColumn[] = [
+  { header: "Received", width: "w-40" },
+  { header: "From", width: "w-48" },
+  { header: "Phone", width: "w-36" },
+  { header: "Message" },
+  { header: "Status", width: "w-28" },
+];
+
+const excerptOf = (message: MessageListRow) => neutraliseDisplayText(message.excerpt.replace(/\s+/g, " "));
 
 /**
  * Contact requests, newest first, unread ones marked. A table from 768 px, a card per request on a phone
  * (the other one is hidden, so each request is read out once).
  */
-export function MessageList({ messages }: { messages: MessageListItem[] }) {
-  if (messages.length === 0) {
-    return (
-      <p className="rounded-card border border-sand/70 bg-white/60 p-6 text-sm">No contact requests found.</p>
-    );
-  }
+export function MessageList({ messages }: { messages: MessageListRow[] }) {
+  if (messages.length === 0) return <EmptyList>No contact requests found.</EmptyList>;
   return (
     <>
-      <table className="hidden w-full table-fixed border-collapse text-left text-sm md:table">
-        <caption className="sr-only">Contact requests, newest first</caption>
-        <thead>
-          <tr className="border-b border-sand text-xs uppercase tracking-[0.14em] text-charcoal/75">
-            <th scope="col" className="w-40 py-3 pr-4 font-medium">
-              Received
-            </th>
-            <th scope="col" className="w-48 py-3 pr-4 font-medium">
-              From
-            </th>
-            <th scope="col" className="w-36 py-3 pr-4 font-medium">
-              Phone
-            </th>
-            <th scope="col" className="py-3 pr-4 font-medium">
-              Message
-            </th>
-            <th scope="col" className="w-28 py-3 font-medium">
-              Status
-            </th>
+      <ListTable caption="Contact requests, newest first" columns={MESSAGE_COLUMNS}>
+        {messages.map((message) => (
+          <tr
+            key={message.id}
+            className={`border-b border-sand/60 align-top ${message.unread ? "bg-linen/60" : ""}`}
+          >
+            <td className="py-3 pr-4 tabular-nums text-charcoal/85">
+              {formatDhakaDateTime(message.receivedAt)}
+            </td>
+            <td className="py-3 pr-4">
+              <MessageLink message={message} />
+              {message.unread && (
+                <div className="mt-1">
+                  <UnreadBadge />
+                </div>
+              )}
+            </td>
+            <td className="wrap-anywhere py-3 pr-4 tabular-nums">{neutraliseDisplayText(message.phone)}</td>
+            <td className="py-3 pr-4 text-charcoal/85">
+              <p className="line-clamp-2 wrap-anywhere">{excerptOf(message)}</p>
+            </td>
+            <td className="py-3">
+              <MessageStatusBadge status={message.status} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {messages.map((message) => (
-            <tr
-              key={message.id}
-              className={`border-b border-sand/60 align-top ${message.unread ? "bg-linen/60" : ""}`}
-            >
-              <td className="py-3 pr-4 tabular-nums text-charcoal/85">
-                {formatDhakaDateTime(message.receivedAt)}
-              </td>
-              <td className="py-3 pr-4">
-                <MessageLink message={message} />
-                {message.unread && (
-                  <div className="mt-1">
-                    <UnreadBadge />
-                  </div>
-                )}
-              </td>
-              <td className="wrap-anywhere py-3 pr-4 tabular-nums">{neutraliseDisplayText(message.phone)}</td>
-              <td className="py-3 pr-4 text-charcoal/85">
-                <p className="line-clamp-2 wrap-anywhere">{excerptOf(message)}</p>
-              </td>
-              <td className="py-3">
-                <MessageStatusBadge status={message.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ListTable>
 
-      <ul className="space-y-3 md:hidden" aria-label="Contact requests, newest first">
+      <ListCards label="Contact requests, newest first">
         {messages.map((message) => (
           <li
             key={message.id}
@@ -196,7 +131,7 @@ export function MessageList({ messages }: { messages: MessageListItem[] }) {
             <p className="mt-2 line-clamp-3 wrap-anywhere text-sm text-charcoal/85">{excerptOf(message)}</p>
           </li>
         ))}
-      </ul>
+      </ListCards>
     </>
   );
 }
@@ -206,8 +141,8 @@ export function MessageListSummary({
   filters,
   pagination,
 }: {
-  filters: MessageListFilters;
-  pagination: MessagePagination;
+  filters: MessageFilters;
+  pagination: ListPagination;
 }) {
   return (
     <ListSummary
@@ -224,8 +159,8 @@ export function MessagePager({
   filters,
   pagination,
 }: {
-  filters: MessageListFilters;
-  pagination: MessagePagination;
+  filters: MessageFilters;
+  pagination: ListPagination;
 }) {
   return (
     <ListPager

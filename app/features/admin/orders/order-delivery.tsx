@@ -9,13 +9,14 @@ import { Button } from "~/components/button";
 import { fieldControlClass } from "~/components/form-field";
 import { Panel } from "../auth/page-heading";
 import { ChangeFields, useSubmittingIntent } from "../shell/record-changes";
-import type { OrderActionResult, OrderDeliveryView, OrderView } from "./order-types";
+import type { OrderDelivery } from "../../../../common/order-views";
+import type { OrderActionResult, OrderView } from "./order-types";
 
 const labelClass = "mb-1.5 block text-xs font-medium uppercase tracking-[0.14em] text-charcoal/80";
 const termClass = "text-xs uppercase tracking-[0.14em] text-charcoal/70";
 
 /** "Dhanmondi, Dhaka", or what staff must find out when the customer gave no place. */
-export function deliveryPlace(delivery: Pick<OrderDeliveryView, "district" | "area">): string {
+export function deliveryPlace(delivery: Pick<OrderDelivery, "district" | "area">): string {
   return [delivery.area, delivery.district].filter(Boolean).join(", ") || "Not given";
 }
 
@@ -25,7 +26,7 @@ function ratesText(rates: ZoneRates): string {
 }
 
 /** Where the charge came from, in a line. */
-function chargeSource(delivery: OrderDeliveryView): string {
+function chargeSource(delivery: OrderDelivery): string {
   if (delivery.source === "staff") return "Set by staff";
   if (delivery.source === "before_delivery_charges") return "Placed before the shop charged delivery";
   if (!delivery.rates) return "The zone is unknown: nobody has set the charge yet";

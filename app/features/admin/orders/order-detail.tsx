@@ -1,13 +1,12 @@
-import { LANG_NAME_FOR_STAFF } from "../../../../common/lang";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
-import { neutraliseDisplayText } from "../../../../common/display-text";
 import { DELIVERY_ZONE_LABELS } from "../../../../common/delivery/delivery-charge";
 import { formatTaka } from "../../../../common/format";
 import { ORDER_STATUS_LABELS } from "../../../../common/order-workflow";
 import { Panel } from "../auth/page-heading";
 import { ChangeHistory } from "../shell/record-changes";
+import { ContactDetails, RecordHeading } from "../shell/record-page";
 import { OrderStatusBadge } from "./order-status";
 import { deliveryChargeLabel } from "./order-delivery";
 import type { OrderView } from "./order-types";
@@ -16,51 +15,11 @@ const itemsLabel = (order: OrderView) =>
   `Items (${order.itemCount} ${order.itemCount === 1 ? "item" : "items"})`;
 const deliveryLabel = (order: OrderView) => `Delivery (${DELIVERY_ZONE_LABELS[order.delivery.zone]})`;
 
-const shown = (text: string) => neutraliseDisplayText(text);
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
-
 /** Who ordered, with links that call or write to them from a phone. */
 export function OrderCustomer({ order }: { order: OrderView }) {
-  const { customer } = order;
   return (
     <Panel id="order-customer" title="Customer">
-      <dl className="grid gap-3 text-sm">
-        <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Name</dt>
-          <dd className="mt-0.5 break-words text-base text-charcoal">{shown(customer.name)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Phone</dt>
-          <dd className="mt-0.5">
-            <a href={telHref(customer.phone)} className="text-base text-walnut underline underline-offset-4">
-              {shown(customer.phone)}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Page language</dt>
-          <dd className="mt-0.5 text-base text-charcoal" data-testid="page-language">
-            {LANG_NAME_FOR_STAFF[customer.language]}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Email</dt>
-          <dd className="mt-0.5 break-all">
-            {customer.email ? (
-              <a href={`mailto:${customer.email}`} className="text-walnut underline underline-offset-4">
-                {shown(customer.email)}
-              </a>
-            ) : (
-              <span className="text-charcoal/70">Not given</span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-charcoal/70">Delivery address</dt>
-          <dd className="mt-0.5 whitespace-pre-line break-words">{shown(customer.address)}</dd>
-        </div>
-      </dl>
+      <ContactDetails contact={order.customer} addressLabel="Delivery address" />
     </Panel>
   );
 }
@@ -231,25 +190,18 @@ export function OrderTimeline({ order }: { order: OrderView }) {
 /** The order's number, status and when it was placed, above everything else. */
 export function OrderHeading({ order, children }: { order: OrderView; children?: ReactNode }) {
   return (
-    <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-      <div className="min-w-0">
-        <p className="text-sm">
-          <Link to="/admin/orders" className="text-walnut underline underline-offset-4">
-            All orders
-          </Link>
-        </p>
-        <h1 className="mt-2 flex flex-wrap items-center gap-3 font-display text-4xl text-charcoal">
-          <span className="font-mono text-3xl">{order.orderNumber}</span>
-          <OrderStatusBadge status={order.status} />
-        </h1>
-        <p className="mt-2 text-sm text-charcoal/80">
-          Placed {formatDhakaDateTime(order.placedAt)} · {order.itemCount}{" "}
-          {order.itemCount === 1 ? "item" : "items"} · {formatTaka(order.total)}
-          {order.delivery.charge === null ? " + delivery (not set)" : " with delivery"}
-        </p>
-        <OrderShipping order={order} />
-      </div>
-      {children}
-    </div>
+    <RecordHeading
+      back={{ to: "/admin/orders", label: "All orders" }}
+      title={<span className="font-mono text-3xl">{order.orderNumber}</span>}
+      badge={<OrderStatusBadge status={order.status} />}
+      actions={children}
+    >
+      <p className="mt-2 text-sm text-charcoal/80">
+        Placed {formatDhakaDateTime(order.placedAt)} · {order.itemCount}{" "}
+        {order.itemCount === 1 ? "item" : "items"} · {formatTaka(order.total)}
+        {order.delivery.charge === null ? " + delivery (not set)" : " with delivery"}
+      </p>
+      <OrderShipping order={order} />
+    </RecordHeading>
   );
 }

@@ -1,18 +1,25 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { neutraliseDisplayText } from "../../../../common/display-text";
-import type { OrderDeliveryZone } from "../../../../common/delivery/delivery-charge";
+import type { ListPagination } from "../../../../common/list-pagination";
+import type { OrderFilters } from "../../../../common/order-filters";
+import type { OrderListRow } from "../../../../common/order-views";
 import { formatTaka } from "../../../../common/format";
-import { ORDER_COUNT_LIMIT, SEARCH_MAX_LENGTH } from "../../../../common/limits";
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUS_VALUES,
-  type OrderStatusValue,
-} from "../../../../common/order-workflow";
-import { Button, buttonClassName } from "~/components/button";
-import { fieldControlClass } from "~/components/form-field";
-import { orderExportPath, orderListPath, orderPath, type OrderListFilters } from "./order-paths";
+import { ORDER_COUNT_LIMIT } from "../../../../common/limits";
+import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES } from "../../../../common/order-workflow";
+import { buttonClassName } from "~/components/button";
+import { orderExportPath, orderListPath, orderPath } from "./order-paths";
 import { ListPager, ListSummary } from "../shell/list-paging";
+import {
+  DateFilter,
+  EmptyList,
+  ListCards,
+  ListFilterForm,
+  ListTable,
+  SearchFilter,
+  StatusFilter,
+  type ListColumn,
+} from "../shell/record-list";
 import { OrderStatusBadge } from "./order-status";
 import { RiskBadge } from "./order-courier";
 import {
@@ -22,19 +29,8 @@ import {
 } from "../../../../common/couriers";
 import { BULK_FORM_ID, checkboxClass, selectable } from "./order-bulk-actions";
 
-export type OrderListItem = {
-  id: string;
-  orderNumber: string;
-  placedAt: string;
-  customerName: string;
-  phone: string;
-  itemCount: number;
-  itemsSubtotal: number;
-  deliveryCharge: number | null;
-  deliveryZone: OrderDeliveryZone;
-  /** The items and the delivery charge. */
-  total: number;
-  status: OrderStatusValue;
+/** A row of the order list, with what the courier service adds for the list's bulk actions. */
+export type OrderListItem = OrderListRow & {
   /** This phone's earlier orders and the risk they suggest (back office only). */
   phoneHistory?: PhoneHistory;
   /** Where the order stands with a courier, for the list's bulk actions. */
@@ -111,96 +107,39 @@ function DeliveryToSet({ order }: { order: OrderListItem }) {
   );
 }
 
-export type OrderPagination = { page: number; perPage: number; totalItems: number; totalPages: number };
-
 /** The list counts matches up to this many; past it the pager says "1,000+" (see the order service). */
 const COUNT_LIMIT = ORDER_COUNT_LIMIT;
-
-const labelClass = "mb-2 block text-xs font-medium uppercase tracking-[0.14em] text-charcoal/80";
 
 /**
  * Status, a date range of Dhaka days and the search box, in a GET form: the URL keeps them, so a filtered
  * list can be bookmarked, shared, and exported as it is.
  */
-export function OrderFilterForm({ filters }: { filters: OrderListFilters }) {
+export function OrderFilterForm({ filters }: { filters: OrderFilters }) {
   const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Orders"
-      className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_auto] lg:items-end"
+    <ListFilterForm
+      label="Orders"
+      className="sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_auto] lg:items-end"
+      actionsClassName="sm:col-span-2 lg:col-span-1 lg:mt-6 lg:self-start"
+      submitLabel="Show orders"
+      clear={filtered ? { to: "/admin/orders", label: "Clear filters" } : undefined}
     >
-      <div className="sm:col-span-2 lg:col-span-1">
-        <label htmlFor="order-search" className={labelClass}>
-          Search
-        </label>
-        <input
-          id="order-search"
-          name="q"
-          type="search"
-          defaultValue={filters.q ?? ""}
-          maxLength={SEARCH_MAX_LENGTH}
-          aria-describedby="order-search-hint"
-          className={fieldControlClass(false, "h-12")}
-        />
-        <p id="order-search-hint" className="mt-1.5 text-xs text-charcoal/70">
-          Order number, customer name or phone
-        </p>
-      </div>
-      <div className="lg:self-start">
-        <label htmlFor="order-status-filter" className={labelClass}>
-          Status
-        </label>
-        <select
-          id="order-status-filter"
-          name="status"
-          defaultValue={filters.status ?? ""}
-          className={fieldControlClass(false, "h-12")}
-        >
-          <option value="">All</option>
-          {ORDER_STATUS_VALUES.map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="lg:self-start">
-        <label htmlFor="order-from" className={labelClass}>
-          From
-        </label>
-        <input
-          id="order-from"
-          name="from"
-          type="date"
-          defaultValue={filters.from ?? ""}
-          className={fieldControlClass(false, "h-12")}
-        />
-      </div>
-      <div className="lg:self-start">
-        <label htmlFor="order-to" className={labelClass}>
-          To
-        </label>
-        <input
-          id="order-to"
-          name="to"
-          type="date"
-          defaultValue={filters.to ?? ""}
-          className={fieldControlClass(false, "h-12")}
-        />
-      </div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1 lg:mt-6 lg:self-start">
-        <Button type="submit" className="h-12">
-          Show orders
-        </Button>
-        {filtered && (
-          <Link to="/admin/orders" className="text-sm text-walnut underline underline-offset-4">
-            Clear filters
-          </Link>
-        )}
-      </div>
-    </Form>
+      <SearchFilter
+        id="order-search"
+        value={filters.q}
+        hint="Order number, customer name or phone"
+        className="sm:col-span-2 lg:col-span-1"
+      />
+      <StatusFilter
+        id="order-status-filter"
+        value={filters.status}
+        statuses={ORDER_STATUS_VALUES}
+        labels={ORDER_STATUS_LABELS}
+        className="lg:self-start"
+      />
+      <DateFilter id="order-from" name="from" label="From" value={filters.from} className="lg:self-start" />
+      <DateFilter id="order-to" name="to" label="To" value={filters.to} className="lg:self-start" />
+    </ListFilterForm>
   );
 }
 
@@ -209,8 +148,8 @@ export function OrderListSummary({
   filters,
   pagination,
 }: {
-  filters: OrderListFilters;
-  pagination: OrderPagination;
+  filters: OrderFilters;
+  pagination: ListPagination;
 }) {
   const { totalItems } = pagination;
   const capped = totalItems > COUNT_LIMIT;
@@ -247,6 +186,16 @@ function OrderNumberLink({ order }: { order: OrderListItem }) {
   );
 }
 
+const ORDER_COLUMNS: ListColumn[] = [
+  { header: "Order", width: "w-36" },
+  { header: "Placed", width: "w-40" },
+  { header: "Customer" },
+  { header: "Phone", width: "w-36" },
+  { header: "Items", width: "w-16", numeric: true },
+  { header: "Total", width: "w-28", numeric: true },
+  { header: "Status", width: "w-28" },
+];
+
 const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /**
@@ -254,86 +203,63 @@ const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
  * order is read out once). Customer names are visitor text: shown with disguising characters made visible.
  */
 export function OrderList({ orders, selection }: { orders: OrderListItem[]; selection?: OrderSelection }) {
-  if (orders.length === 0) {
-    return (
-      <p className="rounded-card border border-sand/70 bg-white/60 p-6 text-sm">
-        No orders match these filters.
-      </p>
-    );
-  }
-  return (
-    <>
-      <table className="hidden w-full table-fixed border-collapse text-left text-sm md:table">
-        <caption className="sr-only">Orders, newest first</caption>
-        <thead>
-          <tr className="border-b border-sand text-xs uppercase tracking-[0.14em] text-charcoal/75">
-            {selection && (
-              <th scope="col" className="w-10 py-3 pr-2 font-medium">
+  if (orders.length === 0) return <EmptyList>No orders match these filters.</EmptyList>;
+  const columns: ListColumn[] = [
+    ...(selection
+      ? [
+          {
+            header: (
+              <>
                 <span className="sr-only">Select</span>
                 <SelectAll orders={orders} selection={selection} />
-              </th>
+              </>
+            ),
+            width: "w-10",
+            gap: "pr-2",
+          },
+        ]
+      : []),
+    ...ORDER_COLUMNS,
+  ];
+  return (
+    <>
+      <ListTable caption="Orders, newest first" columns={columns}>
+        {orders.map((order) => (
+          <tr key={order.id} className="border-b border-sand/60 align-top hover:bg-white/60">
+            {selection && (
+              <td className="py-3 pr-2">
+                <SelectOrder order={order} selection={selection} idPrefix="select-row" />
+              </td>
             )}
-            <th scope="col" className="w-36 py-3 pr-4 font-medium">
-              Order
-            </th>
-            <th scope="col" className="w-40 py-3 pr-4 font-medium">
-              Placed
-            </th>
-            <th scope="col" className="py-3 pr-4 font-medium">
-              Customer
-            </th>
-            <th scope="col" className="w-36 py-3 pr-4 font-medium">
-              Phone
-            </th>
-            <th scope="col" className="w-16 py-3 pr-4 text-right font-medium">
-              Items
-            </th>
-            <th scope="col" className="w-28 py-3 pr-4 text-right font-medium">
-              Total
-            </th>
-            <th scope="col" className="w-28 py-3 font-medium">
-              Status
-            </th>
+            <td className="py-3 pr-4">
+              <OrderNumberLink order={order} />
+            </td>
+            <td className="py-3 pr-4 text-charcoal/85">{formatDhakaDateTime(order.placedAt)}</td>
+            <td className="break-words py-3 pr-4">{neutraliseDisplayText(order.customerName)}</td>
+            <td className="py-3 pr-4">
+              <a href={phoneHref(order.phone)} className="text-walnut underline-offset-4 hover:underline">
+                {neutraliseDisplayText(order.phone)}
+              </a>
+              <PhoneHistoryLine order={order} />
+            </td>
+            <td className="py-3 pr-4 text-right tabular-nums">{order.itemCount}</td>
+            <td className="whitespace-nowrap py-3 pr-4 text-right tabular-nums">
+              {formatTaka(order.total)}
+              <DeliveryToSet order={order} />
+            </td>
+            <td className="py-3">
+              <OrderStatusBadge status={order.status} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} className="border-b border-sand/60 align-top hover:bg-white/60">
-              {selection && (
-                <td className="py-3 pr-2">
-                  <SelectOrder order={order} selection={selection} idPrefix="select-row" />
-                </td>
-              )}
-              <td className="py-3 pr-4">
-                <OrderNumberLink order={order} />
-              </td>
-              <td className="py-3 pr-4 text-charcoal/85">{formatDhakaDateTime(order.placedAt)}</td>
-              <td className="break-words py-3 pr-4">{neutraliseDisplayText(order.customerName)}</td>
-              <td className="py-3 pr-4">
-                <a href={phoneHref(order.phone)} className="text-walnut underline-offset-4 hover:underline">
-                  {neutraliseDisplayText(order.phone)}
-                </a>
-                <PhoneHistoryLine order={order} />
-              </td>
-              <td className="py-3 pr-4 text-right tabular-nums">{order.itemCount}</td>
-              <td className="whitespace-nowrap py-3 pr-4 text-right tabular-nums">
-                {formatTaka(order.total)}
-                <DeliveryToSet order={order} />
-              </td>
-              <td className="py-3">
-                <OrderStatusBadge status={order.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ListTable>
       {selection && orders.some(selectable) && (
         <div className="mb-3 flex items-center gap-3 text-sm md:hidden">
           <SelectAll orders={orders} selection={selection} />
           <span aria-hidden="true">Select all on this page</span>
         </div>
       )}
-      <ul className="grid gap-3 md:hidden" aria-label="Orders, newest first">
+      <ListCards label="Orders, newest first">
         {orders.map((order) => (
           <li key={order.id} className="rounded-card border border-sand/70 bg-white/70 p-4 shadow-soft">
             <div className="flex flex-wrap items-start justify-between gap-2">
@@ -366,19 +292,13 @@ export function OrderList({ orders, selection }: { orders: OrderListItem[]; sele
             </dl>
           </li>
         ))}
-      </ul>
+      </ListCards>
     </>
   );
 }
 
 /** Newer and older pages, keeping the filters. */
-export function OrderPager({
-  filters,
-  pagination,
-}: {
-  filters: OrderListFilters;
-  pagination: OrderPagination;
-}) {
+export function OrderPager({ filters, pagination }: { filters: OrderFilters; pagination: ListPagination }) {
   return (
     <ListPager
       page={pagination.page}

@@ -1,13 +1,5 @@
-import { ORDER_STATUS_VALUES, type OrderStatusValue } from "../../../../common/order-workflow";
-
-/** The order list's filters as the page and its links carry them in the query string. */
-export type OrderListFilters = {
-  status?: OrderStatusValue;
-  from?: string;
-  to?: string;
-  q?: string;
-  page: number;
-};
+import type { OrderFilters } from "../../../../common/order-filters";
+import { ORDER_STATUS_VALUES } from "../../../../common/order-workflow";
 
 export const orderPath = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
 export const orderPrintPath = (id: string) => `${orderPath(id)}/print`;
@@ -15,7 +7,7 @@ export const orderPrintPath = (id: string) => `${orderPath(id)}/print`;
 export const orderLabelsPath = (ids: string[]) =>
   `/admin/orders/labels?ids=${ids.map(encodeURIComponent).join(",")}`;
 
-function filterQuery(filters: Partial<OrderListFilters>, withPage: boolean): string {
+function filterQuery(filters: Partial<OrderFilters>, withPage: boolean): string {
   const query = new URLSearchParams();
   if (filters.status && (ORDER_STATUS_VALUES as readonly string[]).includes(filters.status)) {
     query.set("status", filters.status);
@@ -28,13 +20,13 @@ function filterQuery(filters: Partial<OrderListFilters>, withPage: boolean): str
 }
 
 /** The list's address for these filters and page (page 1 and empty filters left out). */
-export function orderListPath(filters: Partial<OrderListFilters>): string {
+export function orderListPath(filters: Partial<OrderFilters>): string {
   const search = filterQuery(filters, true);
   return search ? `/admin/orders?${search}` : "/admin/orders";
 }
 
 /** The CSV export of every order matching the filters (all pages). */
-export function orderExportPath(filters: Partial<OrderListFilters>): string {
+export function orderExportPath(filters: Partial<OrderFilters>): string {
   const search = filterQuery(filters, false);
   return search ? `/api/admin/orders/export.csv?${search}` : "/api/admin/orders/export.csv";
 }

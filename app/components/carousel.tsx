@@ -146,7 +146,7 @@ export default function Carousel({
   return (
     <section
       ref={regionRef}
-      aria-roledescription="carousel"
+      aria-roledescription={t.media.carouselRole}
       aria-label={label}
       className={["group/carousel relative", className].filter(Boolean).join(" ")}
       onMouseEnter={() => setHovered(true)}
@@ -162,7 +162,7 @@ export default function Carousel({
             <div
               key={index}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t.media.slideRole}
               aria-label={t.media.slideOf(digits(index + 1), digits(total))}
               className={`min-w-0 shrink-0 grow-0 ${slideClassName}`}
             >

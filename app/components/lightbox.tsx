@@ -91,6 +91,11 @@ export default function Lightbox({ images, index, onClose, label }: LightboxProp
         Previous: t.media.previousImage,
         Next: t.media.nextImage,
         Close: t.media.close,
+        Carousel: t.media.viewerCarouselRole,
+        Slide: t.media.viewerSlideRole,
+        "Photo gallery": t.media.viewerGallery,
+        // The library fills in the numbers (in Latin digits).
+        "{index} of {total}": t.media.imageCounter("{index}", "{total}"),
       }}
       render={{ controls: () => <Counter /> }}
       styles={{ container: { backgroundColor: "rgb(26 23 20 / 0.94)" } }}

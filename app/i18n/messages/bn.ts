@@ -293,6 +293,11 @@ export const bn: Messages = {
     previousImage: "আগের ছবি",
     nextImage: "পরের ছবি",
     close: "বন্ধ করুন",
+    carouselRole: "ক্যারোসেল",
+    slideRole: "স্লাইড",
+    viewerCarouselRole: "ক্যারোসেল",
+    viewerSlideRole: "স্লাইড",
+    viewerGallery: "ছবির সংগ্রহ",
     imageCounter: (index, count) => `${count}টির মধ্যে ${index}`,
   },
   services: {

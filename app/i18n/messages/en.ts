@@ -312,6 +312,13 @@ export const en = {
     previousImage: "Previous image",
     nextImage: "Next image",
     close: "Close",
+    /** How screen readers name a slider and its slides (aria-roledescription). */
+    carouselRole: "carousel",
+    slideRole: "slide",
+    /** The same names in the full-screen viewer, which has always used its library's capitalised words. */
+    viewerCarouselRole: "Carousel",
+    viewerSlideRole: "Slide",
+    viewerGallery: "Photo gallery",
     /** The viewer's announced position, "2 of 5". */
     imageCounter: (index: string, count: string) => `${index} of ${count}`,
   },

@@ -2,7 +2,8 @@
  * The portfolio in Bengali: the same categories, slugs, images and sections as content/portfolio.ts, in the
  * words a Dhaka reader reads first. The /bn pages' loaders pick them, so they never reach an English page.
  */
-import { portfolioCategories, portfolioEntries, portfolioImagesForSlug, portfolioPage } from "./portfolio";
+import type { portfolioEntries } from "./portfolio";
+import { portfolioCategories, portfolioImagesForSlug, portfolioPage } from "./portfolio";
 import type { ImageRef, PortfolioEntry, PortfolioSlug } from "./types";
 import { localDigits } from "../app/i18n/format";
 

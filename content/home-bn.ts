@@ -5,7 +5,7 @@
  */
 import type { SiteConfig } from "./site";
 import { homeCarouselImages, homeContent, type AccordionItem } from "./home";
-import type { ImageRef, PortfolioCategory } from "./types";
+import type { ImageRef } from "./types";
 
 const { hero, categories, about, recentProjects, accessories, brands, missionVision, workProcess } =
   homeContent;
@@ -232,20 +232,3 @@ export const homeCarouselImagesBn: ImageRef[] = homeCarouselImages.map((image, i
     "ড্রয়িংরুম: খাঁজকাটা ফিচার ওয়াল, ক্রিস্টালের ঝাড়বাতি আর ডিসপ্লে কুলুঙ্গি",
   ][index]!,
 }));
-
-/** The portfolio categories' names on the home cards, in Bengali. */
-const categoryTitlesBn: Record<string, string> = {
-  "residential-interior-design": "আবাসিক ইন্টেরিয়র",
-  "office-interior-design": "অফিস ইন্টেরিয়র",
-  "hotel-interior-design": "হোটেল ইন্টেরিয়র",
-  "restaurant-interior-design": "রেস্টুরেন্ট ইন্টেরিয়র",
-  "showroom-interior-design": "শোরুম ইন্টেরিয়র",
-  "kitchen-cabinet-design": "কিচেন কেবিনেট",
-};
-
-export function homeCategoriesBn<T extends PortfolioCategory>(categories: readonly T[]): T[] {
-  return categories.map((category) => ({
-    ...category,
-    title: categoryTitlesBn[category.slug] ?? category.title,
-  }));
-}

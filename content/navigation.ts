@@ -134,7 +134,7 @@ export function isMenuItemActive(pathname: string, item: MenuItem): boolean {
 
 const servicesMenu = mainMenu.find((item) => item.label === "Services");
 
-function findLabelByPath(items: MenuItem[], path: string): string | undefined {
+function findLabelByPath(items: MenuItem[], path: string): MenuLabel | undefined {
   for (const item of items) {
     if (item.to === path) return item.label;
     const nested = item.children && findLabelByPath(item.children, path);
@@ -144,7 +144,7 @@ function findLabelByPath(items: MenuItem[], path: string): string | undefined {
 }
 
 /** The service page banner heading; undefined means the slug is not a service of the menu. */
-export function serviceLabelForSlug(slug: string): string | undefined {
+export function serviceLabelForSlug(slug: string): MenuLabel | undefined {
   return findLabelByPath(servicesMenu?.children ?? [], servicePath(slug));
 }
 

@@ -71,22 +71,117 @@ test("the sitemap lists both languages", async ({ request }) => {
   expect(sitemap).toMatch(/<loc>[^<]+\/company-overview<\/loc>/);
 });
 
+/** Latin words left once the company's own details, which stay as written, are taken out. */
+function latinWords(text: string, names: string[] = []): string[] {
+  let rest = text;
+  // Product names, and the company's own details (name, address, phone, email) stay as written.
+  for (const name of names) rest = rest.split(name).join(" ");
+  rest = rest
+    // The logo sets the brand in two lines, the second in capitals.
+    .replace(/\b(Nakshi|Interiors|Ltd)\b/gi, " ")
+    .replace(/House 42, Road 11, Banani, Dhaka 1213/g, " ")
+    .replace(/Plot 17, BSCIC Industrial Estate, Tongi, Gazipur 1710/g, " ")
+    .replace(/\S+@\S+/g, " ")
+    .replace(/\bEnglish\b/g, " ");
+  return rest.match(/[A-Za-z]{3,}/g) ?? [];
+}
+
 test("the shop's interface on /bn pages shows no English words", async ({ page }) => {
   for (const path of ["/bn/view-accessories", "/bn/checkout-order"]) {
     await gotoHydrated(page, path);
     const names = await page.locator("article h3").allInnerTexts();
-    const text = await page.locator("body").innerText();
-    let rest = text;
-    // Product names, and the company's own details (name, address, phone, email) stay as written.
-    for (const name of names) rest = rest.split(name).join(" ");
-    rest = rest
-      // The logo sets the brand in two lines, the second in capitals.
-      .replace(/\b(Nakshi|Interiors|Ltd)\b/gi, " ")
-      .replace(/House 42, Road 11, Banani, Dhaka 1213/g, " ")
-      .replace(/Plot 17, BSCIC Industrial Estate, Tongi, Gazipur 1710/g, " ")
-      .replace(/\S+@\S+/g, " ")
-      .replace(/\bEnglish\b/g, " ");
-    expect(rest.match(/[A-Za-z]{3,}/g) ?? [], path).toEqual([]);
+    expect(latinWords(await page.locator("body").innerText(), names), path).toEqual([]);
+  }
+});
+
+/**
+ * What a visitor or a screen reader meets on a page besides its visible text: the labels and alt texts of the
+ * main content, the title, the description, the Open Graph title and the names in the JSON-LD. The header's
+ * switch back to English and the footer's client logos are left out (their words are names).
+ */
+async function pageWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const labelled = [
+      ...document.querySelectorAll(
+        "main [aria-label], main [alt], main [title], [role=dialog] [aria-label], [role=dialog]",
+      ),
+    ];
+    const labels = labelled.flatMap((element) =>
+      ["aria-label", "alt", "title"].map((name) => element.getAttribute(name) ?? ""),
+    );
+    const meta = (selector: string) => document.querySelector(selector)?.getAttribute("content") ?? "";
+    const jsonLdNames: string[] = [];
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === "object")
+        for (const [key, nested] of Object.entries(value))
+          if (key === "name" || key === "description") jsonLdNames.push(String(nested));
+          else collect(nested);
+    };
+    for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
+      collect(JSON.parse(script.textContent ?? "null"));
+    return [
+      document.querySelector("main")?.innerText ?? "",
+      ...labels,
+      document.title,
+      meta('meta[name="description"]'),
+      meta('meta[property="og:title"]'),
+      meta('meta[property="og:description"]'),
+      meta('meta[property="og:image:alt"]'),
+      ...jsonLdNames,
+    ].join("\n");
+  });
+}
+
+test("the service, portfolio and project pages on /bn speak Bengali, labels, title and JSON-LD included", async ({
+  page,
+}) => {
+  test.slow();
+  for (const path of [
+    "/bn/services/home-interior-design",
+    "/bn/services/bedroom-interior-design",
+    "/bn/portfolio",
+    "/bn/portfolio/residential-interior-design",
+    "/bn/projects",
+    "/bn/project/view-details/banani",
+  ]) {
+    await gotoHydrated(page, path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+    expect(latinWords(await pageWords(page)), path).toEqual([]);
+  }
+
+  // The project's full-screen viewer: its name, its buttons and the announced position.
+  await page.getByRole("button", { name: /বড় করে দেখুন: ১২টির মধ্যে ২ নম্বর ছবি/ }).click();
+  const viewer = page.getByRole("dialog");
+  await expect(viewer.getByText("১২টির মধ্যে ২", { exact: true })).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "পরের ছবি" })).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "বন্ধ করুন" })).toBeVisible();
+  expect(latinWords(await pageWords(page)), "the project's image viewer").toEqual([]);
+  await viewer.getByRole("button", { name: "বন্ধ করুন" }).click();
+
+  // The home page's carousels: slide names, arrows, the pause button and the dots.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await gotoHydrated(page, "/bn");
+  const gallery = page.locator('[aria-roledescription="ক্যারোসেল"]').first();
+  await gallery.scrollIntoViewIfNeeded();
+  await expect(gallery.getByRole("button", { name: "পরের স্লাইড" })).toBeVisible();
+  const carouselLabels = await page
+    .locator('[aria-roledescription="ক্যারোসেল"] [aria-label]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label") ?? ""));
+  expect(carouselLabels.length).toBeGreaterThan(3);
+  expect(latinWords(carouselLabels.join("\n")), "the home page's carousels").toEqual([]);
+});
+
+test("the English service, portfolio and project pages carry no Bengali", async ({ request }) => {
+  for (const path of [
+    "/services/home-interior-design",
+    "/portfolio/residential-interior-design",
+    "/project/view-details/banani",
+  ]) {
+    const html = await (await request.get(path)).text();
+    // The header's switch to বাংলা is the one Bengali word an English page carries.
+    const bengali = html.replace(/বাংলা|এই পাতাটি বাংলায় পড়ুন/g, "").match(/[\u0980-\u09FF]+/g) ?? [];
+    expect(bengali, path).toEqual([]);
   }
 });
 

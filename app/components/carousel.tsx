@@ -4,6 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { CAROUSEL_DEFAULTS } from "../../common/constants";
 import { useInView } from "../lib/viewport";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./icons";
+import { useI18n } from "~/i18n/i18n";
+import { localDigits } from "~/i18n/format";
 
 export interface CarouselProps {
   /** Names the carousel for screen readers, e.g. "Showroom photographs". */
@@ -60,6 +62,8 @@ export default function Carousel({
   slideClassName = "basis-full",
   className,
 }: CarouselProps) {
+  const { lang, t } = useI18n();
+  const digits = (value: number) => localDigits(lang, value);
   const reducedMotion = usePrefersReducedMotion();
   const regionRef = useRef<HTMLElement>(null);
   // Slides only move while someone can see them: no motion, work or battery spent off screen.
@@ -142,7 +146,7 @@ export default function Carousel({
   return (
     <section
       ref={regionRef}
-      aria-roledescription="carousel"
+      aria-roledescription={t.media.carouselRole}
       aria-label={label}
       className={["group/carousel relative", className].filter(Boolean).join(" ")}
       onMouseEnter={() => setHovered(true)}
@@ -158,8 +162,8 @@ export default function Carousel({
             <div
               key={index}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${total}`}
+              aria-roledescription={t.media.slideRole}
+              aria-label={t.media.slideOf(digits(index + 1), digits(total))}
               className={`min-w-0 shrink-0 grow-0 ${slideClassName}`}
             >
               {slide}
@@ -174,7 +178,7 @@ export default function Carousel({
             type="button"
             onClick={() => api?.scrollPrev()}
             disabled={!api || !canPrev}
-            aria-label="Previous slide"
+            aria-label={t.media.previousSlide}
             className={`pointer-events-auto ${controlButton}`}
           >
             <ChevronLeftIcon size={20} />
@@ -183,7 +187,7 @@ export default function Carousel({
             type="button"
             onClick={() => api?.scrollNext()}
             disabled={!api || !canNext}
-            aria-label="Next slide"
+            aria-label={t.media.nextSlide}
             className={`pointer-events-auto ${controlButton}`}
           >
             <ChevronRightIcon size={20} />
@@ -197,7 +201,7 @@ export default function Carousel({
             type="button"
             onClick={togglePlay}
             disabled={!api}
-            aria-label={paused ? "Play automatic slide show" : "Pause automatic slide show"}
+            aria-label={paused ? t.media.playSlideShow : t.media.pauseSlideShow}
             className="flex size-9 items-center justify-center rounded-full border border-walnut/30 text-walnut transition-colors hover:border-walnut hover:bg-linen active:bg-sand/60 disabled:cursor-not-allowed disabled:opacity-50"
           >
             {paused ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
@@ -211,7 +215,7 @@ export default function Carousel({
                 type="button"
                 onClick={() => api?.scrollTo(index)}
                 disabled={!api}
-                aria-label={`Go to slide ${index + 1} of ${total}`}
+                aria-label={t.media.goToSlide(digits(index + 1), digits(total))}
                 aria-current={index === selected ? "true" : undefined}
                 className="group/dot flex size-6 items-center justify-center disabled:cursor-not-allowed"
               >

@@ -2,6 +2,8 @@ import YetAnotherLightbox, { useLightboxState, type SlideImage } from "yet-anoth
 import "yet-another-react-lightbox/styles.css";
 import type { ImageRef } from "../../content/types";
 import { IMAGE_WIDTHS, imageManifest } from "~/generated/image-manifest";
+import { useI18n } from "~/i18n/i18n";
+import { localDigits } from "~/i18n/format";
 
 /** An uploaded photo: its variants come from its own `srcSet` rather than the build's manifest. */
 type LightboxImage = ImageRef & {
@@ -58,12 +60,13 @@ export function toSlide({ key, alt, uploaded }: LightboxImage): SlideImage {
 /** YARL's own counter is hidden from screen readers; this one is announced as the slide changes. */
 function Counter() {
   const { currentIndex, slides } = useLightboxState();
+  const { lang, t } = useI18n();
   return (
     <p
       aria-live="polite"
       className="absolute top-4 left-4 rounded-full bg-black/40 px-4 py-2 text-sm font-medium tracking-[0.14em] text-ivory"
     >
-      {currentIndex + 1} of {slides.length}
+      {t.media.imageCounter(localDigits(lang, currentIndex + 1), localDigits(lang, slides.length))}
     </p>
   );
 }
@@ -74,6 +77,7 @@ function Counter() {
  * most visits never open it.
  */
 export default function Lightbox({ images, index, onClose, label }: LightboxProps) {
+  const { t } = useI18n();
   return (
     <YetAnotherLightbox
       open
@@ -82,7 +86,17 @@ export default function Lightbox({ images, index, onClose, label }: LightboxProp
       slides={images.map(toSlide)}
       carousel={{ finite: false, preload: 1 }}
       controller={{ closeOnBackdropClick: true }}
-      labels={{ Lightbox: label, Previous: "Previous image", Next: "Next image", Close: "Close" }}
+      labels={{
+        Lightbox: label,
+        Previous: t.media.previousImage,
+        Next: t.media.nextImage,
+        Close: t.media.close,
+        Carousel: t.media.viewerCarouselRole,
+        Slide: t.media.viewerSlideRole,
+        "Photo gallery": t.media.viewerGallery,
+        // The library fills in the numbers (in Latin digits).
+        "{index} of {total}": t.media.imageCounter("{index}", "{total}"),
+      }}
       render={{ controls: () => <Counter /> }}
       styles={{ container: { backgroundColor: "rgb(26 23 20 / 0.94)" } }}
     />

@@ -4,6 +4,7 @@ import type { ImageRef } from "../../content/types";
 import { ChevronRightIcon } from "./icons";
 import { CONTAINER } from "./page-section";
 import { ResponsiveImage } from "./responsive-image";
+import { useT } from "~/i18n/i18n";
 
 export interface Crumb {
   label: string;
@@ -24,6 +25,7 @@ export interface PageBannerProps {
  * LCP element and loads eagerly at high priority; the overlay keeps the ivory title readable on any photo.
  */
 export function PageBanner({ title, image, eyebrow, lead, crumbs }: PageBannerProps) {
+  const t = useT();
   return (
     <header className="relative isolate flex h-[56vh] min-h-[22rem] max-h-[40rem] items-end overflow-hidden bg-walnut-dark text-ivory">
       <div className="absolute inset-0 -z-20">
@@ -41,7 +43,7 @@ export function PageBanner({ title, image, eyebrow, lead, crumbs }: PageBannerPr
       />
       <div className={`${CONTAINER} pt-28 pb-12 sm:pb-16`}>
         {crumbs && crumbs.length > 0 && (
-          <nav aria-label="Breadcrumb" className="mb-6">
+          <nav aria-label={t.media.breadcrumb} className="mb-6">
             <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ivory/85">
               {crumbs.map((crumb, index) => (
                 <li key={`${crumb.label}-${index}`} className="flex items-center gap-1.5">

@@ -9,6 +9,7 @@ import {
 import { useImageBlur } from "../lib/image-blur";
 import { useInView } from "../lib/viewport";
 import { Spinner } from "./spinner";
+import { useT } from "~/i18n/i18n";
 
 type ImageSource = { image: ImageKey; src?: never } | { src: string; image?: never };
 
@@ -127,6 +128,7 @@ export function ResponsiveImage({
   onLoad,
   onError,
 }: ResponsiveImageProps) {
+  const t = useT();
   const Box = inline ? "span" : "div";
   const resolved = resolveImage(image, src, uploaded);
   const { entry, srcSets } = resolved;
@@ -203,7 +205,7 @@ export function ResponsiveImage({
           aria-label={alt || undefined}
           className="absolute inset-0 flex items-center justify-center bg-[#eeeae4] p-4 text-center text-sm tracking-wide text-[#5f5a53]"
         >
-          Image not available
+          {t.media.imageNotAvailable}
         </Box>
       ) : (
         <picture>

@@ -3,17 +3,14 @@ import { HomePage } from "~/features/home";
 import { PlacedOrderNotice } from "~/features/checkout/placed-order-notice";
 import { clientLogos } from "../../content/clients";
 import { homeCarouselImages, homeContent, showroomAccordion } from "../../content/home";
-import {
-  homeCarouselImagesBn,
-  homeCategoriesBn,
-  homeContentBn,
-  showroomAccordionBn,
-} from "../../content/home-bn";
+import { homeCarouselImagesBn, homeContentBn, showroomAccordionBn } from "../../content/home-bn";
 import { portfolioCategories } from "../../content/portfolio";
 import { findProjectBySlug } from "../../content/projects";
+import { findProjectBySlugBn } from "../../content/projects-bn";
+import { portfolioCategoriesBn } from "../../content/portfolio-bn";
 import { localBusiness, pageLanguage, rootDataOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
-import { projectPath } from "../../common/paths";
+import { PROJECT_DETAILS_PREFIX } from "../../common/paths";
 import { langOfPath } from "../../common/lang";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -34,10 +31,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A catalogue outage must not take the marketing page down; the preview then loads (or fails) in the browser.
   const accessories = await catalogue.listAccessories(1).catch(() => undefined);
   const recentProjects = homeContent.recentProjects.projectSlugs.flatMap((slug) => {
-    const project = findProjectBySlug(slug);
+    const project = (bengali ? findProjectBySlugBn : findProjectBySlug)(slug);
     if (!project) return [];
     const { title, clientType, location, images } = project;
-    return [{ title, clientType, location, path: projectPath(title), thumbnail: images[0] }];
+    // The address is the project's slug, the same in both languages.
+    return [{ title, clientType, location, path: `${PROJECT_DETAILS_PREFIX}/${slug}`, thumbnail: images[0] }];
   });
   return {
     content: bengali ? homeContentBn : homeContent,
@@ -50,7 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       email: site.email,
     },
     showroomFacts: bengali ? showroomAccordionBn(site) : showroomAccordion(site),
-    categories: bengali ? homeCategoriesBn(portfolioCategories) : portfolioCategories,
+    categories: bengali ? portfolioCategoriesBn : portfolioCategories,
     recentProjects,
     galleryImages: bengali ? homeCarouselImagesBn : homeCarouselImages,
     clientLogos,

@@ -1,21 +1,28 @@
 import { PortfolioPage } from "~/features/portfolio";
 import { portfolioCategories, portfolioPage } from "../../content/portfolio";
-import { seoMeta } from "~/lib/seo";
+import { portfolioCategoriesBn, portfolioPageBn } from "../../content/portfolio-bn";
+import { pageLanguage, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/portfolio";
 import { paths } from "../../common/paths";
+import { langOfPath } from "../../common/lang";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = pageLanguage(matches);
   return seoMeta(matches, {
-    title: "Portfolio",
-    description:
-      "Residential, office, hotel, restaurant, showroom and kitchen cabinet interiors designed and built by Nakshi Interiors in Dhaka and across Bangladesh.",
+    title: t.portfolio.metaTitle,
+    description: t.portfolio.metaDescription,
     path: paths.portfolio,
-    breadcrumbs: [{ name: "Portfolio", path: paths.portfolio }],
+    breadcrumbs: [{ name: t.nav.Portfolio, path: paths.portfolio }],
   });
 }
 
-export function loader() {
-  return { content: portfolioPage, categories: portfolioCategories };
+/** The page's texts in its language (the Bengali ones reach only /bn pages: the loader stays on the server). */
+export function loader({ request }: Route.LoaderArgs) {
+  const bengali = langOfPath(new URL(request.url).pathname) === "bn";
+  return {
+    content: bengali ? portfolioPageBn : portfolioPage,
+    categories: bengali ? portfolioCategoriesBn : portfolioCategories,
+  };
 }
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {

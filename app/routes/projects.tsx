@@ -1,31 +1,39 @@
 import { ProjectsPage } from "~/features/projects";
 import { projects, projectsPage } from "../../content/projects";
-import { seoMeta } from "~/lib/seo";
+import { projectsBn, projectsPageBn } from "../../content/projects-bn";
+import { pageLanguage, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/projects";
-import { paths, projectPath } from "../../common/paths";
+import { paths, PROJECT_DETAILS_PREFIX } from "../../common/paths";
+import { langOfPath } from "../../common/lang";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = pageLanguage(matches);
   return seoMeta(matches, {
-    title: "Our Latest Projects",
-    description:
-      "Homes, offices, a boutique hotel and a restaurant from Dhaka to Bogura: walk through the latest interiors designed and built by Nakshi Interiors.",
+    title: t.projects.metaTitle,
+    description: t.projects.metaDescription,
     path: paths.projects,
-    breadcrumbs: [{ name: "Projects", path: paths.projects }],
+    breadcrumbs: [{ name: t.nav.Projects, path: paths.projects }],
   });
 }
 
-export function loader() {
+/** The projects in the page's language (the Bengali ones reach only /bn pages: the loader stays on the server). */
+export function loader({ request }: Route.LoaderArgs) {
+  const bengali = langOfPath(new URL(request.url).pathname) === "bn";
+  const page = bengali ? projectsPageBn : projectsPage;
   return {
-    banner: projectsPage.banner,
-    intro: projectsPage.intro,
-    projects: projects.map(({ title, clientType, location, year, images }) => ({
-      title,
-      clientType,
-      location,
-      year,
-      path: projectPath(title),
-      thumbnail: images[0],
-    })),
+    banner: page.banner,
+    intro: page.intro,
+    // The address is the project's slug, the same in both languages.
+    projects: (bengali ? projectsBn : projects).map(
+      ({ title, slug, clientType, location, year, images }) => ({
+        title,
+        clientType,
+        location,
+        year,
+        path: `${PROJECT_DETAILS_PREFIX}/${slug}`,
+        thumbnail: images[0],
+      }),
+    ),
   };
 }
 

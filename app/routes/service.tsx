@@ -2,13 +2,20 @@ import { data } from "react-router";
 import { ServicePage } from "~/features/services";
 import { footerServices, serviceLabelForSlug } from "../../content/navigation";
 import { serviceContentForSlug, servicesPage } from "../../content/services";
+import { serviceContentForSlugBn, servicesPageBn, servicesStatsBn } from "../../content/services-bn";
 import { servicesStats } from "../../content/stats";
-import { seoMeta } from "~/lib/seo";
+import { pageLanguage, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/service";
 import { servicePath } from "../../common/paths";
+import { langOfPath } from "../../common/lang";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const shared = { bannerImage: servicesPage.banner.image, stats: servicesStats };
+/** The page's texts in its language (the Bengali ones reach only /bn pages: the loader stays on the server). */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const bengali = langOfPath(new URL(request.url).pathname) === "bn";
+  const shared = {
+    bannerImage: (bengali ? servicesPageBn : servicesPage).banner.image,
+    stats: bengali ? servicesStatsBn : servicesStats,
+  };
   const label = serviceLabelForSlug(params.slug);
   if (!label) {
     return data(
@@ -16,20 +23,22 @@ export function loader({ params }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
-  return { ...shared, found: true as const, label, blocks: serviceContentForSlug(params.slug) };
+  const blocks = bengali ? serviceContentForSlugBn(params.slug) : serviceContentForSlug(params.slug);
+  return { ...shared, found: true as const, label, blocks };
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+  const { t } = pageLanguage(matches);
   if (!loaderData?.found) {
-    return [{ title: "Service Not Found | Nakshi Interiors" }, { name: "robots", content: "noindex" }];
+    return [{ title: t.services.notFoundMetaTitle }, { name: "robots", content: "noindex" }];
   }
+  const label = t.nav[loaderData.label];
   const first = loaderData.blocks[0]?.paragraphs[0]?.text;
   return seoMeta(matches, {
-    title: `${loaderData.label} Design in Dhaka`,
-    description:
-      first ?? `${loaderData.label} design and build by Nakshi Interiors, Dhaka. Book a free site visit.`,
+    title: t.services.metaTitle(label),
+    description: first ?? t.services.metaDescription(label),
     path: servicePath(params.slug),
-    breadcrumbs: [{ name: loaderData.label, path: servicePath(params.slug) }],
+    breadcrumbs: [{ name: label, path: servicePath(params.slug) }],
   });
 }
 

@@ -58,7 +58,7 @@ export function ImageSlider({
     <div>
       <section
         className="group relative overflow-hidden rounded-card bg-linen shadow-soft"
-        aria-roledescription="carousel"
+        aria-roledescription={t.media.carouselRole}
         aria-label={t.shop.imagesOf(name)}
       >
         <div ref={emblaRef} className="overflow-hidden">
@@ -68,7 +68,7 @@ export function ImageSlider({
                 key={image._id}
                 className="min-w-0 shrink-0 grow-0 basis-full"
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={t.media.slideRole}
                 aria-label={t.shop.slideOf(localDigits(lang, index + 1), localDigits(lang, count))}
                 inert={index !== activeIndex}
               >

@@ -9,7 +9,8 @@ import { bn } from "~/i18n/messages/bn";
 import { createAppStore } from "~/store";
 import { clientLogos } from "../../../content/clients";
 import { homeAnchors, homeCarouselImages, homeContent, showroomAccordion } from "../../../content/home";
-import { homeCategoriesBn, homeContentBn, showroomAccordionBn } from "../../../content/home-bn";
+import { homeContentBn, showroomAccordionBn } from "../../../content/home-bn";
+import { portfolioCategoriesBn } from "../../../content/portfolio-bn";
 import { portfolioCategories } from "../../../content/portfolio";
 import { defaultSiteConfig } from "../../../content/site";
 import { HomePage, type HomePageProps } from "./home-page";
@@ -252,7 +253,7 @@ describe("HomePage on /bn", () => {
               {...props()}
               content={homeContentBn}
               showroomFacts={showroomAccordionBn(site)}
-              categories={homeCategoriesBn(portfolioCategories)}
+              categories={portfolioCategoriesBn}
             />
           </I18nProvider>
         </MemoryRouter>

@@ -11,8 +11,8 @@ import type { ImageRef, PortfolioEntry } from "../../../content/types";
 import { PortfolioGallery } from "./portfolio-gallery";
 import { ContactButton } from "~/components/contact-button";
 import { paths } from "../../../common/paths";
-
-export const PORTFOLIO_NOT_FOUND_TITLE = "Service Not Found";
+import { useI18n, useT } from "~/i18n/i18n";
+import { localDigits } from "~/i18n/format";
 
 export interface PortfolioDetailPageProps {
   heading: string;
@@ -22,6 +22,7 @@ export interface PortfolioDetailPageProps {
 }
 
 function TitledList({ items, numbered }: { items: { title: string; text: string }[]; numbered?: boolean }) {
+  const { lang } = useI18n();
   return (
     <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, index) => (
@@ -32,7 +33,7 @@ function TitledList({ items, numbered }: { items: { title: string; text: string 
                 aria-hidden="true"
                 className="font-display text-4xl leading-none font-semibold text-brass lining-nums"
               >
-                {String(index + 1).padStart(2, "0")}
+                {localDigits(lang, String(index + 1).padStart(2, "0"))}
               </span>
             )}
             <h3 className={`${numbered ? "mt-4" : ""} text-2xl leading-tight font-semibold text-walnut`}>
@@ -61,26 +62,31 @@ function CheckList({ items, columns = 2 }: { items: string[]; columns?: 1 | 2 })
 
 /** /portfolio/{slug}: banner, image grid, then the category's story and what we offer. */
 export function PortfolioDetailPage({ heading, banner, entry, images }: PortfolioDetailPageProps) {
+  const t = useT();
   return (
     <>
       <PageBanner
         title={heading}
         image={banner}
-        eyebrow="Portfolio"
-        crumbs={[{ label: "Home", to: "/" }, { label: "Portfolio", to: paths.portfolio }, { label: heading }]}
+        eyebrow={t.portfolio.detailEyebrow}
+        crumbs={[
+          { label: t.shell.home, to: "/" },
+          { label: t.nav.Portfolio, to: paths.portfolio },
+          { label: heading },
+        ]}
       />
 
       <PageSection labelledBy="gallery-heading">
         <h2 id="gallery-heading" className="sr-only">
-          {heading} gallery
+          {t.portfolio.gallery(heading)}
         </h2>
-        <PortfolioGallery images={images} label={`${heading} photographs`} />
+        <PortfolioGallery images={images} label={t.portfolio.photographs(heading)} />
       </PageSection>
 
       <PageSection labelledBy="intro-heading" className="pt-0 sm:pt-0">
         <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
           <Reveal className="lg:col-span-5">
-            <SectionHeading eyebrow="Our approach" id="intro-heading" title={entry.title} />
+            <SectionHeading eyebrow={t.portfolio.approachEyebrow} id="intro-heading" title={entry.title} />
           </Reveal>
           <Reveal
             className="space-y-5 text-base leading-relaxed text-charcoal/80 sm:text-lg lg:col-span-7 lg:pt-10"
@@ -95,18 +101,18 @@ export function PortfolioDetailPage({ heading, banner, entry, images }: Portfoli
 
       <PageSection labelledBy="why-heading" tone="linen">
         <Reveal>
-          <SectionHeading
-            eyebrow="What goes wrong without a designer"
-            id="why-heading"
-            title="Why Choose Us"
-          />
+          <SectionHeading eyebrow={t.portfolio.whyEyebrow} id="why-heading" title={t.portfolio.whyTitle} />
         </Reveal>
         <TitledList items={entry.problemsWithoutUs} />
       </PageSection>
 
       <PageSection labelledBy="solutions-heading">
         <Reveal>
-          <SectionHeading eyebrow="How we solve it" id="solutions-heading" title="Our Solutions" />
+          <SectionHeading
+            eyebrow={t.portfolio.solutionsEyebrow}
+            id="solutions-heading"
+            title={t.portfolio.solutionsTitle}
+          />
         </Reveal>
         <TitledList items={entry.ourSolutions} numbered />
       </PageSection>
@@ -114,29 +120,30 @@ export function PortfolioDetailPage({ heading, banner, entry, images }: Portfoli
       <PageSection labelledBy="offer-heading" tone="linen">
         <div className="grid gap-14 lg:grid-cols-12 lg:gap-16">
           <Reveal className="lg:col-span-7">
-            <SectionHeading eyebrow="Scope" id="offer-heading" title="Services We Offer" />
+            <SectionHeading
+              eyebrow={t.portfolio.scopeEyebrow}
+              id="offer-heading"
+              title={t.portfolio.offerTitle}
+            />
             <CheckList items={entry.servicesWeOffer} />
           </Reveal>
           <Reveal className="lg:col-span-5" delay={0.15}>
             <div className="rounded-card bg-ivory p-8 shadow-soft sm:p-10">
-              <h3 className="text-2xl font-semibold text-walnut">Materials we trust</h3>
+              <h3 className="text-2xl font-semibold text-walnut">{t.portfolio.materialsHeading}</h3>
               <CheckList items={entry.materialsAndTeam.materials} columns={1} />
-              <h3 className="mt-10 text-2xl font-semibold text-walnut">Your project team</h3>
+              <h3 className="mt-10 text-2xl font-semibold text-walnut">{t.portfolio.teamHeading}</h3>
               <CheckList items={entry.materialsAndTeam.team} columns={1} />
             </div>
           </Reveal>
         </div>
       </PageSection>
 
-      <CtaBand
-        title={`Planning a ${heading.toLowerCase()} project?`}
-        lead="Book a free site visit and get a line-by-line estimate in taka before any work begins."
-      >
+      <CtaBand title={t.portfolio.ctaTitle(heading)} lead={t.portfolio.ctaLead}>
         <ContactButton variant="accent" size="lg">
-          Contact Us
+          {t.portfolio.contactUs}
         </ContactButton>
         <Link to={paths.portfolio} className={lightOutlineClassName}>
-          All categories
+          {t.portfolio.allCategories}
         </Link>
       </CtaBand>
     </>
@@ -144,16 +151,17 @@ export function PortfolioDetailPage({ heading, banner, entry, images }: Portfoli
 }
 
 export function PortfolioNotFound() {
+  const t = useT();
   return (
     <NotFoundMessage
-      title={PORTFOLIO_NOT_FOUND_TITLE}
+      title={t.portfolio.notFoundTitle}
       action={
         <ButtonLink to={paths.portfolio} variant="primary" size="lg">
-          Back to Portfolio
+          {t.portfolio.backToPortfolio}
         </ButtonLink>
       }
     >
-      <p>We could not find that portfolio category. Choose one of our six categories instead.</p>
+      <p>{t.portfolio.notFoundBody}</p>
     </NotFoundMessage>
   );
 }

@@ -3,8 +3,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Reveal, staggerDelay } from "~/components/reveal";
 import { PORTFOLIO_READY_RATIO, PORTFOLIO_SPINNER_TIMEOUT_MS } from "../../../common/constants";
 import type { ImageRef } from "../../../content/types";
-
-export const NO_IMAGES_MESSAGE = "No images available for this category.";
+import { useT } from "~/i18n/i18n";
 
 export interface PortfolioGalleryProps {
   images: ImageRef[];
@@ -13,6 +12,7 @@ export interface PortfolioGalleryProps {
 
 /** The lazy image grid of a portfolio category: one column on phones, two, then three. */
 export function PortfolioGallery({ images, label }: PortfolioGalleryProps) {
+  const t = useT();
   const { loading, onImageSettled } = useImageReadiness({
     total: images.length,
     ratio: PORTFOLIO_READY_RATIO,
@@ -22,14 +22,14 @@ export function PortfolioGallery({ images, label }: PortfolioGalleryProps) {
   if (images.length === 0) {
     return (
       <p className="rounded-card border border-dashed border-walnut/25 bg-linen/60 px-6 py-16 text-center text-lg text-charcoal/80">
-        {NO_IMAGES_MESSAGE}
+        {t.portfolio.noImages}
       </p>
     );
   }
 
   return (
     <div className="relative" aria-busy={loading || undefined}>
-      <LoadingOverlay loading={loading} label="Loading images..." />
+      <LoadingOverlay loading={loading} label={t.media.loadingImages} />
       <ul aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {images.map((image, index) => (
           <Reveal as="li" key={image.key} delay={staggerDelay(index)}>

@@ -10,11 +10,9 @@ import { SectionHeading } from "~/components/section-heading";
 import type { Project } from "../../../content/types";
 import { ProjectGallery } from "./project-gallery";
 import { ContactButton } from "~/components/contact-button";
-import { groupThousands } from "../../../common/format";
 import { paths } from "../../../common/paths";
-
-export const PROJECT_NOT_FOUND_TITLE = "Project Not Found";
-export const PROJECT_NOT_FOUND_TEXT = "The project you're looking for doesn't exist.";
+import { useI18n, useT } from "~/i18n/i18n";
+import { formatNumber, localDigits } from "~/i18n/format";
 
 export interface ProjectDetailsPageProps {
   project: Project;
@@ -22,12 +20,14 @@ export interface ProjectDetailsPageProps {
 
 /** The project details page (/project/view-details/{slug}): banner, title, the About This Project box and the photo gallery. */
 export function ProjectDetailsPage({ project }: ProjectDetailsPageProps) {
+  const { lang, t } = useI18n();
+  const year = localDigits(lang, project.year);
   const facts = [
-    { label: "Location", value: project.location },
-    { label: "Client", value: project.clientType },
-    { label: "Completed", value: String(project.year) },
-    { label: "Area", value: `${groupThousands(project.areaSqFt)} sq ft` },
-    { label: "Duration", value: project.duration },
+    { label: t.projects.location, value: project.location },
+    { label: t.projects.client, value: project.clientType },
+    { label: t.projects.completed, value: year },
+    { label: t.projects.area, value: t.projects.areaValue(formatNumber(lang, project.areaSqFt)) },
+    { label: t.projects.duration, value: project.duration },
   ];
   return (
     <>
@@ -36,8 +36,8 @@ export function ProjectDetailsPage({ project }: ProjectDetailsPageProps) {
         image={project.images[0]}
         eyebrow={project.clientType}
         crumbs={[
-          { label: "Home", to: "/" },
-          { label: "Projects", to: paths.projects },
+          { label: t.shell.home, to: "/" },
+          { label: t.nav.Projects, to: paths.projects },
           { label: project.title },
         ]}
       />
@@ -46,9 +46,9 @@ export function ProjectDetailsPage({ project }: ProjectDetailsPageProps) {
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
           <Reveal className="lg:col-span-7">
             <SectionHeading
-              eyebrow={`${project.location} · ${project.year}`}
+              eyebrow={`${project.location} · ${year}`}
               id="project-heading"
-              title={`${project.title} ${project.clientType.toLowerCase()}`}
+              title={t.projects.heading(project.title, project.clientType)}
             />
             <p className="mt-6 text-base leading-relaxed text-charcoal/80 sm:text-lg">{project.summary}</p>
           </Reveal>
@@ -58,7 +58,7 @@ export function ProjectDetailsPage({ project }: ProjectDetailsPageProps) {
               className="rounded-card border border-walnut/10 bg-linen/70 p-8 shadow-soft sm:p-10"
             >
               <h3 id="about-project-heading" className="text-3xl font-semibold text-walnut">
-                About This Project
+                {t.projects.aboutProject}
               </h3>
               <dl className="mt-6 divide-y divide-walnut/10">
                 {facts.map((fact) => (
@@ -69,7 +69,7 @@ export function ProjectDetailsPage({ project }: ProjectDetailsPageProps) {
                 ))}
               </dl>
               <h4 className="mt-8 text-xs font-medium tracking-[0.24em] text-walnut uppercase">
-                Scope of work
+                {t.projects.scope}
               </h4>
               <ul className="mt-4 space-y-2.5">
                 {project.scope.map((item) => (
@@ -87,7 +87,7 @@ export function ProjectDetailsPage({ project }: ProjectDetailsPageProps) {
       <PageSection labelledBy="gallery-heading" className="pt-0 sm:pt-0">
         <div className="mb-10 flex flex-wrap items-end justify-between gap-4">
           <h2 id="gallery-heading" className="text-4xl font-semibold text-walnut sm:text-5xl">
-            Project Gallery
+            {t.projects.gallery}
           </h2>
           <Link
             to={paths.projects}
@@ -97,21 +97,18 @@ export function ProjectDetailsPage({ project }: ProjectDetailsPageProps) {
               size={18}
               className="transition-transform duration-300 group-hover:-translate-x-1 motion-reduce:transition-none"
             />
-            All projects
+            {t.projects.allProjects}
           </Link>
         </div>
         <ProjectGallery title={project.title} images={project.images} />
       </PageSection>
 
-      <CtaBand
-        title="Imagine your space, finished like this"
-        lead="Tell us about your home, office or business, and we will plan it with you from the first visit to handover."
-      >
+      <CtaBand title={t.projects.ctaTitle} lead={t.projects.ctaLead}>
         <ContactButton variant="accent" size="lg">
-          Contact Us
+          {t.projects.contactUs}
         </ContactButton>
         <Link to={paths.projects} className={lightOutlineClassName}>
-          More projects
+          {t.projects.moreProjects}
         </Link>
       </CtaBand>
     </>
@@ -119,17 +116,18 @@ export function ProjectDetailsPage({ project }: ProjectDetailsPageProps) {
 }
 
 export function ProjectNotFound() {
+  const t = useT();
   return (
     <NotFoundMessage
-      title={PROJECT_NOT_FOUND_TITLE}
+      title={t.projects.notFoundTitle}
       action={
         <ButtonLink to={paths.projects} variant="primary" size="lg">
           <ArrowLeftIcon size={18} />
-          Back to Projects
+          {t.projects.backToProjects}
         </ButtonLink>
       }
     >
-      <p>{PROJECT_NOT_FOUND_TEXT}</p>
+      <p>{t.projects.notFoundText}</p>
     </NotFoundMessage>
   );
 }

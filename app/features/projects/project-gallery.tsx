@@ -6,6 +6,8 @@ import { Reveal, staggerDelay } from "~/components/reveal";
 import { Spinner } from "~/components/spinner";
 import { PROJECT_GALLERY_READY_RATIO } from "../../../common/constants";
 import type { ImageRef } from "../../../content/types";
+import { useI18n, useT } from "~/i18n/i18n";
+import { localDigits } from "~/i18n/format";
 
 const loadLightbox = () => import("~/components/lightbox");
 const Lightbox = lazy(loadLightbox);
@@ -24,6 +26,7 @@ export interface ProjectGalleryProps {
  * tap's next paint is the viewer's dark backdrop and the viewer follows in the frames after it.
  */
 export function ProjectGallery({ title, images }: ProjectGalleryProps) {
+  const t = useT();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [opening, startOpening] = useTransition();
   const { loading, onImageSettled } = useImageReadiness({
@@ -33,13 +36,13 @@ export function ProjectGallery({ title, images }: ProjectGalleryProps) {
   const open = useCallback((index: number) => startOpening(() => setOpenIndex(index)), []);
   const backdrop = (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-charcoal/90">
-      <Spinner size="lg" label="Opening the image viewer..." />
+      <Spinner size="lg" label={t.projects.openingViewer} />
     </div>
   );
 
   return (
     <div className="relative" aria-busy={loading || undefined}>
-      <LoadingOverlay loading={loading} label="Loading gallery..." />
+      <LoadingOverlay loading={loading} label={t.projects.loadingGallery} />
       <GalleryCards title={title} images={images} onOpen={open} onImageSettled={onImageSettled} />
       {opening && openIndex === null && backdrop}
       {openIndex !== null && (
@@ -47,7 +50,7 @@ export function ProjectGallery({ title, images }: ProjectGalleryProps) {
           <Lightbox
             images={images}
             index={openIndex}
-            label={`${title} project photographs`}
+            label={t.projects.viewerLabel(title)}
             onClose={() => setOpenIndex(null)}
           />
         </Suspense>
@@ -68,9 +71,11 @@ const GalleryCards = memo(function GalleryCards({
   onOpen,
   onImageSettled,
 }: GalleryCardsProps) {
+  const { lang, t } = useI18n();
+  const digits = (value: number) => localDigits(lang, value);
   return (
     <ul
-      aria-label={`${title} photographs`}
+      aria-label={t.projects.photographs(title)}
       className="grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3"
     >
       {images.map((image, index) => (
@@ -83,7 +88,7 @@ const GalleryCards = memo(function GalleryCards({
               onClick={() => onOpen(index)}
               onPointerEnter={loadLightbox}
               onFocus={loadLightbox}
-              aria-label={`View full size: photo ${index + 1} of ${images.length}`}
+              aria-label={t.projects.viewFullSizeLabel(digits(index + 1), digits(images.length))}
               className="block w-full cursor-zoom-in after:absolute after:inset-0 after:z-10 after:content-[''] focus-visible:outline-none"
             >
               <span className="relative block overflow-hidden">
@@ -103,15 +108,15 @@ const GalleryCards = memo(function GalleryCards({
                 >
                   <span className="inline-flex items-center gap-2 rounded-full border border-ivory/70 px-5 py-2.5 text-xs font-medium tracking-[0.18em] text-ivory uppercase">
                     <ExpandIcon size={16} />
-                    View Full Size
+                    {t.projects.viewFullSize}
                   </span>
                 </span>
               </span>
             </button>
             <figcaption className="flex items-center justify-between gap-3 px-5 py-4 text-sm text-charcoal/80">
-              <span>{`Address - ${title}`}</span>
+              <span>{t.projects.address(title)}</span>
               <span aria-hidden="true" className="font-display text-base text-walnut lining-nums">
-                {String(index + 1).padStart(2, "0")}
+                {localDigits(lang, String(index + 1).padStart(2, "0"))}
               </span>
             </figcaption>
           </figure>

@@ -2,8 +2,8 @@ import { LoadingOverlay, useImageReadiness } from "~/components/image-readiness"
 import { MediaSplit } from "~/components/media-split";
 import { SERVICE_BLOCK_READY_RATIO } from "../../../common/constants";
 import type { ServiceContentBlock } from "../../../content/types";
-
-export const COMING_SOON_MESSAGE = "Content is coming soon for this service.";
+import { useI18n } from "~/i18n/i18n";
+import { localDigits } from "~/i18n/format";
 
 export interface ServiceBlocksProps {
   blocks: ServiceContentBlock[];
@@ -11,6 +11,8 @@ export interface ServiceBlocksProps {
 
 /** The service's image and text blocks, the image side alternating from row to row. */
 export function ServiceBlocks({ blocks }: ServiceBlocksProps) {
+  const { lang, t } = useI18n();
+  const twoDigits = (value: number) => localDigits(lang, String(value).padStart(2, "0"));
   const { loading, onImageSettled } = useImageReadiness({
     total: blocks.length,
     ratio: SERVICE_BLOCK_READY_RATIO,
@@ -19,14 +21,14 @@ export function ServiceBlocks({ blocks }: ServiceBlocksProps) {
   if (blocks.length === 0) {
     return (
       <p className="rounded-card border border-dashed border-walnut/25 bg-linen/60 px-6 py-16 text-center text-lg text-charcoal/80">
-        {COMING_SOON_MESSAGE}
+        {t.services.comingSoon}
       </p>
     );
   }
 
   return (
     <div className="relative" aria-busy={loading || undefined}>
-      <LoadingOverlay loading={loading} label="Loading images..." />
+      <LoadingOverlay loading={loading} label={t.media.loadingImages} />
       <div className="space-y-20 sm:space-y-28">
         {blocks.map((block, index) => (
           <article key={block.title} aria-labelledby={`block-${index}-heading`}>
@@ -37,7 +39,7 @@ export function ServiceBlocks({ blocks }: ServiceBlocksProps) {
             >
               <p className="flex items-center gap-3 text-xs font-medium tracking-[0.24em] text-walnut uppercase">
                 <span aria-hidden="true" className="h-px w-8 bg-brass" />
-                {String(index + 1).padStart(2, "0")} / {String(blocks.length).padStart(2, "0")}
+                {twoDigits(index + 1)} / {twoDigits(blocks.length)}
               </p>
               <h2
                 id={`block-${index}-heading`}

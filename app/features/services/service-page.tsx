@@ -7,48 +7,42 @@ import type { ImageRef, NavLink, ServiceContentBlock, Stat } from "../../../cont
 import { ServiceBlocks } from "./service-blocks";
 import { ContactButton } from "~/components/contact-button";
 import { paths } from "../../../common/paths";
-
-export const SERVICES_FALLBACK_HEADING = "Services";
-
-export function serviceNotFoundMessage(slug: string): string {
-  return `Service "${slug}" not found.`;
-}
+import { useT } from "~/i18n/i18n";
+import type { MenuLabel } from "../../../content/navigation";
 
 export type ServicePageProps = {
   bannerImage: ImageRef;
   stats: Stat[];
 } & (
-  | { found: true; label: string; blocks: ServiceContentBlock[] }
-  | { found: false; slug: string; services: NavLink[] }
+  | { found: true; label: MenuLabel; blocks: ServiceContentBlock[] }
+  | { found: false; slug: string; services: (NavLink & { label: MenuLabel })[] }
 );
 
 /** /services/{slug}: banner with the menu label, the figures strip, then the service's blocks. */
 export function ServicePage(props: ServicePageProps) {
   const { bannerImage, stats } = props;
-  const heading = props.found ? props.label : SERVICES_FALLBACK_HEADING;
+  const t = useT();
+  const heading = props.found ? t.nav[props.label] : t.services.fallbackHeading;
   return (
     <>
       <PageBanner
         title={heading}
         image={bannerImage}
-        eyebrow="Our services"
-        crumbs={[{ label: "Home", to: "/" }, { label: heading }]}
+        eyebrow={t.services.eyebrow}
+        crumbs={[{ label: t.shell.home, to: "/" }, { label: heading }]}
       />
-      <StatsStrip stats={stats} label="Our services in numbers" />
+      <StatsStrip stats={stats} label={t.services.inNumbers} />
       {props.found ? (
         <>
           <PageSection>
             <ServiceBlocks blocks={props.blocks} />
           </PageSection>
-          <CtaBand
-            title={`Start your ${props.label.toLowerCase()} project`}
-            lead="Book a free site visit. We measure, listen and send you a concept with a clear estimate in taka."
-          >
+          <CtaBand title={t.services.ctaTitle(heading)} lead={t.services.ctaLead}>
             <ContactButton variant="accent" size="lg">
-              Contact Us
+              {t.services.contactUs}
             </ContactButton>
             <Link to={paths.portfolio} className={lightOutlineClassName}>
-              View Our Portfolio
+              {t.services.viewPortfolio}
             </Link>
           </CtaBand>
         </>
@@ -56,9 +50,9 @@ export function ServicePage(props: ServicePageProps) {
         <PageSection labelledBy="service-missing-heading">
           <div className="mx-auto max-w-2xl text-center">
             <h2 id="service-missing-heading" className="text-4xl font-semibold text-walnut">
-              {serviceNotFoundMessage(props.slug)}
+              {t.services.notFound(props.slug)}
             </h2>
-            <p className="mt-4 text-lg text-charcoal/80">These are the services we offer:</p>
+            <p className="mt-4 text-lg text-charcoal/80">{t.services.offered}</p>
             <ul className="mt-8 flex flex-wrap justify-center gap-3">
               {props.services.map((service) => (
                 <li key={service.to}>
@@ -66,7 +60,7 @@ export function ServicePage(props: ServicePageProps) {
                     to={service.to}
                     className="inline-flex h-11 items-center rounded-full border border-walnut/30 px-5 text-sm text-walnut transition-colors hover:border-walnut hover:bg-linen active:bg-sand/60"
                   >
-                    {service.label}
+                    {t.nav[service.label]}
                   </Link>
                 </li>
               ))}

@@ -62,7 +62,7 @@ describe("message catalogues", () => {
     const texts = (value: unknown, path = ""): [string, string][] => {
       if (typeof value === "string") return [[path, value]];
       if (typeof value === "function") {
-        const sample = (value as (...args: unknown[]) => unknown)(2, "২", "২");
+        const sample = (value as (...args: unknown[]) => unknown)(2, "২", "২", "২");
         return typeof sample === "string" ? [[path, sample]] : [];
       }
       return Object.entries(value as Record<string, unknown>).flatMap(([key, nested]) =>

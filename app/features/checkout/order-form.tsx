@@ -2,15 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef } from "react";
 import { useController, useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/button";
-import { FormField, fieldControlClass } from "~/components/form-field";
+import { CustomerField } from "~/components/customer-field";
+import { RequiredFieldsNote } from "~/components/required-fields-note";
 import { districtHasAreas, type ChargeLine } from "../../../common/delivery/delivery-charge";
 import { areasOf, districtAliases, DISTRICTS } from "../../../common/delivery/places";
-import {
-  ADDRESS_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PHONE_INPUT_MAX_LENGTH,
-} from "../../../common/validation";
 import type { CheckoutDelivery } from "./checkout-delivery";
 import { checkoutFormSchema, type CheckoutDetails, type CheckoutDetailsInput } from "./checkout-form-schema";
 import { DeliveryEstimate } from "./delivery-estimate";
@@ -73,7 +68,6 @@ export default function OrderForm({
   draftListener.current = onDraftChange;
   useEffect(() => () => draftListener.current(getValues()), [getValues]);
 
-  const inputClass = (name: keyof CheckoutDetailsInput) => fieldControlClass(Boolean(errors[name]), "h-12");
   const chooseDistrict = (name: string) => {
     districtField.field.onChange(name);
     // A new district has other areas: the area is chosen again.
@@ -82,78 +76,12 @@ export default function OrderForm({
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting || undefined}>
-      <p className="mb-6 text-xs text-charcoal/70">
-        {t.forms.requiredBefore}
-        <span aria-hidden="true">*</span>
-        <span className="sr-only">{t.forms.requiredSr}</span>
-        {t.forms.requiredAfter}
-      </p>
+      <RequiredFieldsNote />
       <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">Your details for delivery</legend>
-        <FormField
-          id={fieldId("name")}
-          label={t.checkout.name}
-          required
-          error={localError(errors.name?.message)}
-        >
-          {(describedBy) => (
-            <input
-              id={fieldId("name")}
-              type="text"
-              autoComplete="name"
-              maxLength={NAME_MAX_LENGTH}
-              aria-required="true"
-              aria-invalid={Boolean(errors.name)}
-              aria-describedby={describedBy}
-              className={inputClass("name")}
-              {...register("name")}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={fieldId("phone")}
-          label={t.checkout.phone}
-          required
-          error={localError(errors.phone?.message)}
-
-          hint={t.checkout.phoneHint}
-        >
-          {(describedBy) => (
-            <input
-              id={fieldId("phone")}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="01XXXXXXXXX"
-              maxLength={PHONE_INPUT_MAX_LENGTH}
-              aria-required="true"
-              aria-invalid={Boolean(errors.phone)}
-              aria-describedby={describedBy}
-              className={inputClass("phone")}
-              {...register("phone")}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={fieldId("email")}
-          label={t.checkout.email}
-          error={localError(errors.email?.message)}
-
-          className="sm:col-span-2"
-        >
-          {(describedBy) => (
-            <input
-              id={fieldId("email")}
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={describedBy}
-              className={inputClass("email")}
-              {...register("email")}
-            />
-          )}
-        </FormField>
+        <CustomerField name="name" idPrefix={id} register={register} errors={errors} />
+        <CustomerField name="phone" idPrefix={id} register={register} errors={errors} />
+        <CustomerField name="email" idPrefix={id} register={register} errors={errors} />
         <PlaceField
           id={fieldId("district")}
           label={dm.districtLabel}
@@ -180,28 +108,13 @@ export default function OrderForm({
             disabled={submitting}
           />
         )}
-        <FormField
-          id={fieldId("address")}
-          label={t.checkout.address}
-          required
-          error={localError(errors.address?.message)}
+        <CustomerField
+          name="address"
+          idPrefix={id}
+          register={register}
+          errors={errors}
           hint={dm.addressHint}
-          className="sm:col-span-2"
-        >
-          {(describedBy) => (
-            <input
-              id={fieldId("address")}
-              type="text"
-              autoComplete="street-address"
-              maxLength={ADDRESS_MAX_LENGTH}
-              aria-required="true"
-              aria-invalid={Boolean(errors.address)}
-              aria-describedby={describedBy}
-              className={inputClass("address")}
-              {...register("address")}
-            />
-          )}
-        </FormField>
+        />
       </fieldset>
       <DeliveryEstimate district={district} area={area} delivery={delivery} lines={lines} />
       <div className="mt-8 flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">

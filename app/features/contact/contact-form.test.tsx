@@ -3,6 +3,8 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { validationMessages } from "../../../common/validation";
+import { I18nProvider } from "~/i18n/i18n";
+import { bn } from "~/i18n/messages/bn";
 import { toast } from "~/lib/toast";
 import { ContactForm } from "./contact-form";
 import { contactToastMessages } from "./contact-messages";
@@ -65,6 +67,20 @@ describe("ContactForm", () => {
     }
     expect(field(/^email/i)).toHaveAttribute("aria-invalid", "false");
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("labels and describes the customer's fields in Bengali on the Bengali pages", () => {
+    render(
+      <I18nProvider lang="bn" messages={bn}>
+        <ContactForm onSent={vi.fn()} />
+      </I18nProvider>,
+    );
+    const phone = screen.getByLabelText(new RegExp(`^${bn.checkout.phone}`));
+    expect(phone).toHaveAttribute("autocomplete", "tel-national");
+    expect(phone).toHaveAccessibleDescription(bn.checkout.phoneHint);
+    for (const label of [bn.checkout.name, bn.checkout.email, bn.checkout.address]) {
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+    }
   });
 
   it("rejects a phone number that is not 01 followed by nine digits", async () => {

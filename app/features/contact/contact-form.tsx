@@ -2,17 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
-  ADDRESS_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PHONE_INPUT_MAX_LENGTH,
   contactRequestSchema,
   type ContactRequest,
   type ContactRequestInput,
 } from "../../../common/validation";
 import { Button } from "~/components/button";
+import { CustomerField } from "~/components/customer-field";
 import { FormField, fieldControlClass } from "~/components/form-field";
+import { RequiredFieldsNote } from "~/components/required-fields-note";
 import { ApiRequestError } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import { sendContactRequest } from "./contact-api";
@@ -72,102 +70,15 @@ export function ContactForm({ onSent }: ContactFormProps) {
     if (failures > 0 && !isSubmitting && document.activeElement === document.body) submitRef.current?.focus();
   }, [failures, isSubmitting]);
 
-  const control = (name: keyof ContactRequestInput, extra: string) =>
-    fieldControlClass(Boolean(errors[name]), extra);
-
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
-      <p className="mb-6 text-xs text-charcoal/70">
-        {t.forms.requiredBefore}
-        <span aria-hidden="true">*</span>
-        <span className="sr-only">{t.forms.requiredSr}</span>
-        {t.forms.requiredAfter}
-      </p>
+      <RequiredFieldsNote />
       <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">{t.contact.legend}</legend>
-        <FormField
-          id={fieldId("name")}
-          label={t.checkout.name}
-          required
-          error={localError(errors.name?.message)}
-        >
-          {(describedBy) => (
-            <input
-              id={fieldId("name")}
-              type="text"
-              autoComplete="name"
-              maxLength={NAME_MAX_LENGTH}
-              aria-required="true"
-              aria-invalid={Boolean(errors.name)}
-              aria-describedby={describedBy}
-              className={control("name", "h-12")}
-              {...register("name")}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={fieldId("phone")}
-          label={t.checkout.phone}
-          required
-          error={localError(errors.phone?.message)}
-          hint="11 digits, starting with 01"
-        >
-          {(describedBy) => (
-            <input
-              id={fieldId("phone")}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="01XXXXXXXXX"
-              maxLength={PHONE_INPUT_MAX_LENGTH}
-              aria-required="true"
-              aria-invalid={Boolean(errors.phone)}
-              aria-describedby={describedBy}
-              className={control("phone", "h-12")}
-              {...register("phone")}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={fieldId("email")}
-          label={t.checkout.email}
-          error={localError(errors.email?.message)}
-          className="sm:col-span-2"
-        >
-          {(describedBy) => (
-            <input
-              id={fieldId("email")}
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={describedBy}
-              className={control("email", "h-12")}
-              {...register("email")}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={fieldId("address")}
-          label={t.checkout.address}
-          required
-          error={localError(errors.address?.message)}
-          className="sm:col-span-2"
-        >
-          {(describedBy) => (
-            <input
-              id={fieldId("address")}
-              type="text"
-              autoComplete="street-address"
-              maxLength={ADDRESS_MAX_LENGTH}
-              aria-required="true"
-              aria-invalid={Boolean(errors.address)}
-              aria-describedby={describedBy}
-              className={control("address", "h-12")}
-              {...register("address")}
-            />
-          )}
-        </FormField>
+        <CustomerField name="name" idPrefix={id} register={register} errors={errors} />
+        <CustomerField name="phone" idPrefix={id} register={register} errors={errors} />
+        <CustomerField name="email" idPrefix={id} register={register} errors={errors} />
+        <CustomerField name="address" idPrefix={id} register={register} errors={errors} />
         <FormField
           id={fieldId("message")}
           label={t.contact.message}
@@ -183,7 +94,7 @@ export function ContactForm({ onSent }: ContactFormProps) {
               aria-required="true"
               aria-invalid={Boolean(errors.message)}
               aria-describedby={describedBy}
-              className={control("message", "min-h-28 resize-y py-3 leading-relaxed")}
+              className={fieldControlClass(Boolean(errors.message), "min-h-28 resize-y py-3 leading-relaxed")}
               {...register("message")}
             />
           )}

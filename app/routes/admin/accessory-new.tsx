@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { PageHeading } from "~/features/admin/auth/page-heading";
 import { accessoryFromForm, photoUploadUrl, runChange } from "~/features/admin/catalogue/accessory-actions";
-import { AccessoryEditor, emptyAccessory } from "~/features/admin/catalogue/accessory-editor";
+import { AccessoryEditor } from "~/features/admin/catalogue/accessory-editor";
+import { emptyAccessory } from "~/features/admin/catalogue/accessory-editor-values";
 import type { Route } from "./+types/accessory-new";
 
 export const meta: Route.MetaFunction = () => [{ title: "New accessory · Back office" }];

@@ -14,9 +14,6 @@ export const en = {
     showroom: "Showroom",
     showroomHours: "Showroom hours",
     factory: "Factory",
-    hoursDisplay: "Sunday to Saturday, 10:00 AM to 9:00 PM",
-    hoursDays: "Sunday to Saturday",
-    hoursTime: "10:00 AM to 9:00 PM",
     tagline: "Crafting elegance, one space at a time.",
     checkout: "Checkout",
     checkoutLabel: (count: number, digits: string) =>
@@ -450,6 +447,17 @@ export const en = {
     stepDelivered: "Delivered",
     stepCancelled: "Cancelled",
     stepReturned: "Returned to us",
+  },
+  whatsapp: {
+    label: "WhatsApp",
+    chat: "Chat on WhatsApp",
+    prefer: "Prefer to write?",
+    /** Appended to a link's name for screen readers: WhatsApp opens in another app or tab. */
+    newWindow: "(opens WhatsApp)",
+    /** What a chat about an accessory starts with; the visitor can change it before sending. */
+    aboutAccessory: (name: string, code: string, pageUrl: string) =>
+      `Hello, I would like to know more about ${name} (code ${code}): ${pageUrl}`,
+    call: (phone: string) => `Call ${phone}`,
   },
   seo: {
     home: "Home",

@@ -121,7 +121,7 @@ export const en = {
     areaLabel: "Area",
     districtRequired: "Choose your district",
     areaRequired: "Choose your area",
-    districtHint: "Type to search, in English or বাংলা",
+    districtHint: "Type to search, in English or Bengali",
     areaHint: "Thana or neighbourhood",
     showOptions: (field: string) => `Show the ${field.toLowerCase()} list`,
     noMatch: (typed: string) => `Nothing matches “${typed}”`,

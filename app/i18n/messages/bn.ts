@@ -165,6 +165,7 @@ export const bn: Messages = {
     orderSummary: "অর্ডারের হিসাব",
     totalItems: "মোট পণ্য",
     subtotal: "পণ্যের দাম",
+    lineTotal: "এই পণ্যের মোট দাম: ",
     total: "মোট",
     proceedToOrder: "অর্ডারে এগিয়ে যান",
     placedGoingHome: "ধন্যবাদ। আপনাকে হোম পেজে নিয়ে যাচ্ছি...",

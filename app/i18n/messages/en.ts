@@ -178,6 +178,8 @@ export const en = {
     orderSummary: "Order summary",
     totalItems: "Total Items",
     subtotal: "Sub total",
+    /** Read before a cart line's price by screen readers. */
+    lineTotal: "Line total: ",
     total: "Total",
     proceedToOrder: "Proceed to Order",
     placedGoingHome: "Thank you. Taking you back to the home page...",

@@ -89,7 +89,7 @@ export default function OrderForm({
         {t.forms.requiredAfter}
       </p>
       <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
-        <legend className="sr-only">Your details for delivery</legend>
+        <legend className="sr-only">{t.checkout.detailsLegend}</legend>
         <FormField
           id={fieldId("name")}
           label={t.checkout.name}

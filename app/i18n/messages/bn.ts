@@ -166,6 +166,7 @@ export const bn: Messages = {
     totalItems: "মোট পণ্য",
     subtotal: "পণ্যের দাম",
     lineTotal: "এই পণ্যের মোট দাম: ",
+    detailsLegend: "ডেলিভারির জন্য আপনার তথ্য",
     total: "মোট",
     proceedToOrder: "অর্ডারে এগিয়ে যান",
     placedGoingHome: "ধন্যবাদ। আপনাকে হোম পেজে নিয়ে যাচ্ছি...",
@@ -212,6 +213,7 @@ export const bn: Messages = {
     requiredSr: "তারকা চিহ্ন দেওয়া",
     requiredAfter: " ঘরগুলো পূরণ করতেই হবে।",
     loading: "অপেক্ষা করুন...",
+    optional: "(ঐচ্ছিক)",
   },
   contact: {
     title: "যোগাযোগ করুন",

@@ -180,6 +180,8 @@ export const en = {
     subtotal: "Sub total",
     /** Read before a cart line's price by screen readers. */
     lineTotal: "Line total: ",
+    /** The order form's fields' group, named for screen readers. */
+    detailsLegend: "Your details for delivery",
     total: "Total",
     proceedToOrder: "Proceed to Order",
     placedGoingHome: "Thank you. Taking you back to the home page...",
@@ -229,6 +231,7 @@ export const en = {
     requiredSr: "with an asterisk",
     requiredAfter: " are required.",
     loading: "Loading...",
+    optional: "(optional)",
   },
   contact: {
     title: "Contact Us",

@@ -137,7 +137,7 @@ test("the accessory page on /bn shows no English interface words, and its WhatsA
     .split("\n")
     .filter((line) => {
       const opening = line.replace(/…$/, "").trim();
-      return !(opening.length > 20 && accessory.description.startsWith(opening));
+      return !(opening.length > 20 && accessory.description.includes(opening));
     })
     .join("\n");
   expect(latinWords(aside, words), "labels, meta and JSON-LD").toEqual([]);
@@ -173,7 +173,8 @@ test("a /bn checkout with a cart and its order form open shows no English interf
       .flatMap((node) => ["aria-label", "placeholder", "title"].map((name) => node.getAttribute(name) ?? ""))
       .join("\n"),
   );
-  expect(latinWords(labels, [accessory.name]), "the order form's labels").toEqual([]);
+  // The phone's placeholder shows the number's pattern, not words.
+  expect(latinWords(labels, [accessory.name, "01XXXXXXXXX"]), "the order form's labels").toEqual([]);
 });
 
 test("a /bn track-order answer shows no English interface words", async ({ page, request }) => {

@@ -66,6 +66,10 @@ export const trackedOrderSchema = z.object({
   items: z.array(
     z.object({
       name: z.string(),
+      nameBn: z
+        .string()
+        .optional()
+        .describe("The accessory's Bengali name, only when the catalogue has one; /bn pages show it"),
       quantity: z.number().int(),
       rate: z.number().int(),
       total: z.number().int(),

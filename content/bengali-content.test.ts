@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteConfig } from "./site";
+import { defaultSiteConfig, siteConfigWith } from "./site";
+import { siteConfigIn, siteConfigInBengali } from "./site-bn";
 import { homeCarouselImages, homeContent, showroomAccordion } from "./home";
 import { homeCarouselImagesBn, homeContentBn, showroomAccordionBn } from "./home-bn";
 import { portfolioCategories, portfolioEntries, portfolioImagesForSlug, portfolioPage } from "./portfolio";
@@ -149,5 +150,58 @@ describe("the Bengali projects", () => {
     expect(projectsBn.map((project) => [project.slug, project.year, project.areaSqFt])).toEqual(
       projects.map((project) => [project.slug, project.year, project.areaSqFt]),
     );
+  });
+});
+
+describe("the site config in Bengali", () => {
+  const bengali = siteConfigInBengali(defaultSiteConfig);
+  const words = (site: typeof defaultSiteConfig) => ({
+    showroom: site.showroom,
+    factory: site.factory,
+    hours: {
+      display: site.showroomHours.display,
+      days: site.showroomHours.days,
+      time: site.showroomHours.time,
+    },
+  });
+
+  it("writes the showroom's and factory's addresses and the hours in Bengali", () => {
+    // The country code and postal codes are read by machines (schema.org) and stay as they are.
+    const { countryCode, postalCode, ...showroom } = bengali.showroom;
+    expect({ countryCode, postalCode }).toEqual({ countryCode: "BD", postalCode: "1213" });
+    expect(bengali.factory.postalCode).toBe("1710");
+    const visible = {
+      ...words(bengali),
+      showroom,
+      factory: { ...bengali.factory, countryCode: "", postalCode: "" },
+    };
+    expect(latinWords(visible)).toEqual([]);
+    expect(bengali.showroom.oneLine).toBe("বাড়ি ৪২, রোড ১১, বনানী, ঢাকা ১২১৩");
+    expect(bengali.showroomHours.display).toBe("রবি থেকে শনিবার, সকাল ১০টা থেকে রাত ৯টা");
+    expect(untranslated(words(bengali), words(defaultSiteConfig)).sort()).toEqual(
+      [".factory.countryCode", ".factory.postalCode", ".showroom.countryCode", ".showroom.postalCode"].sort(),
+    );
+  });
+
+  it("keeps everything else, the schema.org opening hours included", () => {
+    expect({ ...bengali, showroom: null, factory: null, showroomHours: null }).toEqual({
+      ...defaultSiteConfig,
+      showroom: null,
+      factory: null,
+      showroomHours: null,
+    });
+    const { display, days, time, ...schema } = bengali.showroomHours;
+    const { display: _d, days: _ds, time: _t, ...englishSchema } = defaultSiteConfig.showroomHours;
+    expect([display, days, time]).not.toContain(defaultSiteConfig.showroomHours.display);
+    expect(schema).toEqual(englishSchema);
+  });
+
+  it("shows an address a deployment overrode as written, and leaves English pages' config unchanged", () => {
+    const overridden = siteConfigWith({ showroomAddress: "Level 5, 12 Gulshan Avenue, Gulshan, Dhaka 1212" });
+    const site = siteConfigInBengali(overridden);
+    expect(site.showroom).toEqual(overridden.showroom);
+    expect(site.factory.oneLine).toBe(bengali.factory.oneLine);
+    expect(siteConfigIn("en", overridden)).toBe(overridden);
+    expect(siteConfigIn("bn", overridden)).toEqual(site);
   });
 });

@@ -75,12 +75,14 @@ test("the sitemap lists both languages", async ({ request }) => {
 function latinWords(text: string, names: string[] = []): string[] {
   let rest = text;
   // Product names, and the company's own details (name, address, phone, email) stay as written.
-  for (const name of names) rest = rest.split(name).join(" ");
+  // Case aside: a label set in capitals by CSS (the category's eyebrow) reads in capitals.
+  for (const name of names)
+    rest = rest.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " ");
   rest = rest
     // The logo sets the brand in two lines, the second in capitals.
     .replace(/\b(Nakshi|Interiors|Ltd)\b/gi, " ")
-    .replace(/House 42, Road 11, Banani, Dhaka 1213/g, " ")
-    .replace(/Plot 17, BSCIC Industrial Estate, Tongi, Gazipur 1710/g, " ")
+    // Brands that stay in Latin letters in Bengali copy too (the WhatsApp button, the couriers).
+    .replace(/\b(WhatsApp|Pathao|Steadfast)\b/gi, " ")
     .replace(/\S+@\S+/g, " ")
     .replace(/\bEnglish\b/g, " ");
   return rest.match(/[A-Za-z]{3,}/g) ?? [];
@@ -92,6 +94,121 @@ test("the shop's interface on /bn pages shows no English words", async ({ page }
     const names = await page.locator("article h3").allInnerTexts();
     expect(latinWords(await page.locator("body").innerText(), names), path).toEqual([]);
   }
+});
+
+type CatalogueAccessory = {
+  _id: string;
+  name: string;
+  code: string;
+  size: string;
+  category: string;
+  description: string;
+  specifications: { label: string; value?: string; description?: string }[];
+  additionalInformation: { label: string; value: string }[];
+};
+
+/** An accessory's own words, as staff wrote them in the catalogue: they may stay English on /bn pages. */
+function catalogueWords(accessory: CatalogueAccessory): string[] {
+  return [
+    accessory.name,
+    accessory.code,
+    accessory.size,
+    accessory.category,
+    accessory.description,
+    ...accessory.specifications.flatMap((row) => [row.label, row.value ?? "", row.description ?? ""]),
+    ...accessory.additionalInformation.flatMap((row) => [row.label, row.value]),
+  ]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+}
+
+test("the accessory page on /bn shows no English interface words, and its WhatsApp chat starts in Bengali", async ({
+  page,
+}) => {
+  const item = await firstInStock(page);
+  const { data: accessory } = (await (
+    await page.request.get(`/api/accessory/get-accessory/${item._id}`)
+  ).json()) as { data: CatalogueAccessory };
+  await gotoHydrated(page, `/bn/accessories/details/x/${item._id}`);
+  const words = catalogueWords(accessory);
+  expect(latinWords(await page.locator("body").innerText(), words), "visible text").toEqual([]);
+  // The meta and Open Graph descriptions are made from the catalogue's description (cut short, as text):
+  // a line whose every Latin word is one of the description's is that.
+  const descriptionWords = new Set(accessory.description.match(/[A-Za-z]{3,}/g) ?? []);
+  const aside = (await pageWords(page))
+    .split("\n")
+    .filter((line) => {
+      const latin = line.match(/[A-Za-z]{3,}/g) ?? [];
+      return !(latin.length > 3 && latin.every((word) => descriptionWords.has(word)));
+    })
+    .join("\n");
+  expect(latinWords(aside, words), "labels, meta and JSON-LD").toEqual([]);
+
+  const href = (await page.getByTestId("accessory-whatsapp").getAttribute("href")) ?? "";
+  expect(href, "URL-encoded whole").not.toMatch(/[\s\u0980-\u09FF]/);
+  const chat = new URL(href).searchParams.get("text") ?? "";
+  expect(chat).toMatch(/^হ্যালো, /);
+  expect(chat).toContain(`${accessory.name} (কোড ${accessory.code}) সম্পর্কে আরও জানতে চাই: `);
+  expect(chat).toMatch(new RegExp(`/bn/accessories/details/[^/]+/${accessory._id}$`));
+});
+
+test("a /bn checkout with a cart and its order form open shows no English interface words", async ({
+  page,
+}) => {
+  const accessory = await firstInStock(page);
+  await gotoHydrated(page, "/bn/view-accessories");
+  await page
+    .getByRole("article", { name: accessory.name })
+    .getByRole("button", { name: "কার্টে যোগ করুন" })
+    .click();
+  await gotoHydrated(page, "/bn/checkout-order");
+  await expect(page.getByTestId("summary-total-items")).toHaveText("১");
+  expect(latinWords(await page.locator("body").innerText(), [accessory.name]), "the cart").toEqual([]);
+  expect(latinWords(await pageWords(page), [accessory.name]), "the cart's labels").toEqual([]);
+
+  await page.getByRole("button", { name: "অর্ডারে এগিয়ে যান" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("textbox", { name: /^নাম/ })).toBeVisible();
+  expect(latinWords(await dialog.innerText(), [accessory.name]), "the order form").toEqual([]);
+  const labels = await dialog.evaluate((element) =>
+    [...element.querySelectorAll("[aria-label], [placeholder], [title]")]
+      .flatMap((node) => ["aria-label", "placeholder", "title"].map((name) => node.getAttribute(name) ?? ""))
+      .join("\n"),
+  );
+  // The phone's placeholder shows the number's pattern, not words.
+  expect(latinWords(labels, [accessory.name, "01XXXXXXXXX"]), "the order form's labels").toEqual([]);
+});
+
+test("a /bn track-order answer shows no English interface words", async ({ page, request }) => {
+  const list = await (await request.get("/api/accessory/get-all-accessories?page=1")).json();
+  const accessory = (list.data as (CatalogueItem & { rate: number })[]).find((item) => item.rate > 0)!;
+  const created = await request.post("/api/order/save-order", {
+    data: {
+      name: "রহিম উদ্দিন",
+      email: "",
+      address: "বাসা ৯, রোড ২৭, ধানমন্ডি",
+      phone: "01755667788",
+      district: "Dhaka",
+      area: "Dhanmondi",
+      language: "bn",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const order = (await created.json()) as { _id: string; orderNumber: string };
+  const line = await request.post("/api/order/save-order-details", {
+    data: { orderId: order._id, accessoryId: accessory._id, quantity: 2 },
+  });
+  expect(line.status()).toBe(201);
+
+  await gotoHydrated(page, "/bn/track-order");
+  await page.getByRole("textbox", { name: /^অর্ডার নম্বর/ }).fill(order.orderNumber);
+  await page.getByRole("textbox", { name: /^ফোন নম্বর/ }).fill("০১৭৫৫-৬৬৭৭৮৮");
+  await page.getByRole("button", { name: "অর্ডার খুঁজুন" }).click();
+  const answer = page.getByRole("region", { name: `অর্ডার ${order.orderNumber}` });
+  await expect(answer).toContainText(`${accessory.name} × ২`);
+  const names = [accessory.name, order.orderNumber];
+  expect(latinWords(await page.locator("body").innerText(), names), "visible text").toEqual([]);
+  expect(latinWords(await pageWords(page), names), "labels and meta").toEqual([]);
 });
 
 /**

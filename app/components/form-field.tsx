@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "~/i18n/i18n";
 
 const controlClass =
   "block w-full rounded-card border bg-white/80 px-4 text-[0.9375rem] text-charcoal shadow-[inset_0_1px_2px_rgb(38_35_32/0.04)] " +
@@ -40,6 +41,7 @@ export function FormField({
   labelId,
   children,
 }: FormFieldProps) {
+  const t = useT();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = error ? errorId : hint ? hintId : undefined;
@@ -56,7 +58,9 @@ export function FormField({
             *
           </span>
         ) : (
-          <span className="text-[0.6875rem] normal-case tracking-normal text-charcoal/70">(optional)</span>
+          <span className="text-[0.6875rem] normal-case tracking-normal text-charcoal/70">
+            {t.forms.optional}
+          </span>
         )}
       </label>
       {children(describedBy)}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent } from "react";
 import type { ModalProps, ModalSize } from "./modal";
+import { useT } from "~/i18n/i18n";
 
 const FOCUSABLE = [
   "a[href]",
@@ -84,9 +85,10 @@ export default function ModalFrame({
   size = "md",
   initialFocusRef,
   closeOnBackdropClick = true,
-  closeLabel = "Close",
+  closeLabel,
   panelClassName,
 }: ModalProps) {
+  const t = useT();
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
@@ -246,7 +248,7 @@ export default function ModalFrame({
             <button
               type="button"
               onClick={() => onCloseRef.current()}
-              aria-label={closeLabel}
+              aria-label={closeLabel ?? t.media.close}
               className="-mr-2 -mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-charcoal/70 transition-colors duration-200 hover:bg-linen hover:text-walnut active:bg-sand/60"
             >
               <svg

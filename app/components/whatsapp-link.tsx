@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { whatsappLink } from "../../common/whatsapp";
-import { whatsappMessages } from "~/lib/whatsapp-messages";
+import { useT } from "~/i18n/i18n";
 import { ChatIcon } from "./icons";
 
 /**
@@ -12,7 +12,7 @@ export function WhatsAppLink({
   text,
   className,
   iconClassName = "size-4",
-  children = whatsappMessages.label,
+  children,
   testId,
 }: {
   number: string;
@@ -23,6 +23,7 @@ export function WhatsAppLink({
   children?: ReactNode;
   testId?: string;
 }) {
+  const t = useT();
   return (
     <a
       href={whatsappLink(number, text)}
@@ -32,8 +33,8 @@ export function WhatsAppLink({
       data-testid={testId}
     >
       <ChatIcon className={iconClassName} />
-      {children}
-      <span className="sr-only"> {whatsappMessages.newWindow}</span>
+      {children ?? t.whatsapp.label}
+      <span className="sr-only"> {t.whatsapp.newWindow}</span>
     </a>
   );
 }

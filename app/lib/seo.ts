@@ -44,6 +44,19 @@ export function rootDataOf(matches: readonly MatchLike[]): RootLoaderData {
 }
 
 /**
+ * The site config in the page's language: the site layout's loader data (the /bn layout's has the Bengali
+ * addresses and hours), or the root's where no layout matched.
+ */
+export function pageSite(matches: readonly MatchLike[]): SiteConfig {
+  for (const match of matches) {
+    const handle = match?.handle as { lang?: unknown } | undefined;
+    const data = (match?.loaderData ?? match?.data) as { site?: SiteConfig } | undefined;
+    if (handle && isLang(handle.lang) && data?.site) return data.site;
+  }
+  return rootDataOf(matches).site;
+}
+
+/**
  * The page's language and catalogue, from the site layout's `handle` among the meta function's matches
  * (English when no layout says otherwise).
  */

@@ -8,13 +8,15 @@ import { portfolioCategories } from "../../content/portfolio";
 import { findProjectBySlug } from "../../content/projects";
 import { findProjectBySlugBn } from "../../content/projects-bn";
 import { portfolioCategoriesBn } from "../../content/portfolio-bn";
-import { localBusiness, pageLanguage, rootDataOf, seoMeta } from "~/lib/seo";
+import { localBusiness, pageLanguage, pageSite, rootDataOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import { PROJECT_DETAILS_PREFIX } from "../../common/paths";
 import { langOfPath } from "../../common/lang";
+import { siteConfigIn } from "../../content/site-bn";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { siteUrl, site } = rootDataOf(matches);
+  const { siteUrl } = rootDataOf(matches);
+  const site = pageSite(matches);
   const { lang, t } = pageLanguage(matches);
   return seoMeta(matches, {
     title: t.seo.homeTitle,
@@ -25,9 +27,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { site, catalogue } = context;
+  const { catalogue } = context;
   // The page's words travel in its data, so the Bengali texts reach only /bn (the loader stays on the server).
-  const bengali = langOfPath(new URL(request.url).pathname) === "bn";
+  const lang = langOfPath(new URL(request.url).pathname);
+  const bengali = lang === "bn";
+  const site = siteConfigIn(lang, context.site);
   // A catalogue outage must not take the marketing page down; the preview then loads (or fails) in the browser.
   const accessories = await catalogue.listAccessories(1).catch(() => undefined);
   const recentProjects = homeContent.recentProjects.projectSlugs.flatMap((slug) => {

@@ -2,6 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/site-layout-bn";
 import { bn } from "~/i18n/messages/bn";
 import { SiteShell } from "./site-layout";
+import { siteConfigInBengali } from "../../content/site-bn";
 import "~/i18n/bengali.css";
 import bengaliFontUrl from "~/assets/fonts/noto-sans-bengali-wght-400-600.woff2?url";
 
@@ -20,8 +21,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: bengaliFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
+/** The site config with its addresses and hours in Bengali (content/site-bn.ts), for the shell and meta. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { site: context.site, apiBase: context.apiBase };
+  return { site: siteConfigInBengali(context.site), apiBase: context.apiBase };
 }
 
 export function shouldRevalidate() {

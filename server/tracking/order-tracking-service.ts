@@ -66,7 +66,12 @@ export function createOrderTrackingService(db: Database) {
 
       const [lines, events, parcelEvents] = await Promise.all([
         db
-          .select({ name: accessories.name, quantity: orderItems.quantity, rate: orderItems.rate })
+          .select({
+            name: accessories.name,
+            nameBn: accessories.nameBn,
+            quantity: orderItems.quantity,
+            rate: orderItems.rate,
+          })
           .from(orderItems)
           .innerJoin(accessories, eq(accessories.id, orderItems.accessoryId))
           .where(eq(orderItems.orderId, order.id))
@@ -87,7 +92,14 @@ export function createOrderTrackingService(db: Database) {
           .orderBy(asc(courierEvents.createdAt), asc(courierEvents.id)),
       ]);
 
-      const items = lines.map((line) => ({ ...line, total: line.quantity * line.rate }));
+      // The Bengali name only where staff wrote one, as the catalogue's API does: otherwise the line keeps its shape.
+      const items = lines.map(({ name, nameBn, quantity, rate }) => ({
+        name,
+        ...(nameBn ? { nameBn } : {}),
+        quantity,
+        rate,
+        total: quantity * rate,
+      }));
       const itemsSubtotal = items.reduce((sum, item) => sum + item.total, 0);
       const timeline: TrackingEntry[] = [{ step: "received", at: order.createdAt.toISOString() }];
       for (const event of events) {

@@ -34,7 +34,11 @@ describe.each(databaseKinds())("order tracking on %s", (kind) => {
       name: "Terracotta Floor Vase & Stand",
       rate: 4_750,
     });
-    lampId = await insertAccessory(testApp.database.db, { name: "Brass Table Lamp", rate: 12_300 });
+    lampId = await insertAccessory(testApp.database.db, {
+      name: "Brass Table Lamp",
+      nameBn: "পিতলের টেবিল ল্যাম্প",
+      rate: 12_300,
+    });
   });
   afterAll(async () => {
     await testApp?.close();
@@ -89,8 +93,10 @@ describe.each(databaseKinds())("order tracking on %s", (kind) => {
     expect(body.placedAt).toBe(order.createdAt.toISOString());
     expect(body.items).toEqual([
       { name: "Terracotta Floor Vase & Stand", quantity: 2, rate: 4_750, total: 9_500 },
-      { name: "Brass Table Lamp", quantity: 1, rate: 12_300, total: 12_300 },
+      { name: "Brass Table Lamp", nameBn: "পিতলের টেবিল ল্যাম্প", quantity: 1, rate: 12_300, total: 12_300 },
     ]);
+    // An accessory without a Bengali name answers without the field, in the English answer's shape.
+    expect(Object.keys(body.items[0])).toEqual(["name", "quantity", "rate", "total"]);
     expect(body).toMatchObject({ itemsSubtotal: 21_800, deliveryCharge: 135, total: 21_935 });
     expect(body.timeline.map((entry) => entry.step)).toEqual(["received", "confirmed", "handed_to_courier"]);
     expect(body.timeline[2]).toMatchObject({

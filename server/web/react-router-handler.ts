@@ -26,6 +26,7 @@ import {
   USER_AGENT_MEMO_MAX_ENTRIES,
 } from "../../common/limits";
 import { paths } from "../../common/paths";
+import { LANGS, localizePath } from "../../common/lang";
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -287,8 +288,11 @@ export function registerReactRouter(app: FastifyInstance, options: Options) {
       (_request: FastifyRequest, body: Buffer, done: (error: null, body: Buffer) => void) => done(null, body),
     );
     const action = (request: FastifyRequest, reply: FastifyReply) => miss(request, reply, undefined);
-    for (const url of [paths.trackOrder, `${paths.trackOrder}.data`]) {
-      tracking.route({ method: ["POST"], url, onRequest, handler: action });
+    // In both languages: /track-order and /bn/track-order post to themselves.
+    for (const page of LANGS.map((lang) => localizePath(paths.trackOrder, lang))) {
+      for (const url of [page, `${page}.data`]) {
+        tracking.route({ method: ["POST"], url, onRequest, handler: action });
+      }
     }
   });
 

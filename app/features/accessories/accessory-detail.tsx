@@ -6,14 +6,13 @@ import { Accordion } from "~/components/accordion";
 import { ChevronRightIcon } from "~/components/icons";
 import { ButtonLink, buttonClassName } from "~/components/button";
 import { WhatsAppLink } from "~/components/whatsapp-link";
-import { whatsappMessages } from "~/lib/whatsapp-messages";
 import { CONTAINER } from "~/components/page-section";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Spinner } from "~/components/spinner";
 import { useI18n, useT } from "~/i18n/i18n";
 import { formatPrice, localDigits } from "~/i18n/format";
 import { en, type Messages } from "~/i18n/messages/en";
-import type { Lang } from "../../../common/lang";
+import { localizePath, type Lang } from "../../../common/lang";
 import {
   accessoryDescription,
   accessoryName,
@@ -208,9 +207,10 @@ function AccessoryView({
             <CartToggleButton accessory={accessory} size="lg" fullWidth />
             <WhatsAppLink
               number={whatsapp.number}
-              text={whatsappMessages.aboutAccessory(
-                accessory,
-                `${whatsapp.siteUrl}${accessoryPath(accessory)}`,
+              text={t.whatsapp.aboutAccessory(
+                name,
+                accessory.code,
+                `${whatsapp.siteUrl}${localizePath(accessoryPath(accessory), lang)}`,
               )}
               className={buttonClassName({ variant: "outline", size: "lg", fullWidth: true })}
               iconClassName="size-5"

@@ -142,7 +142,7 @@ function CartLine({
             </button>
           </div>
           <p className="text-lg font-medium whitespace-nowrap text-walnut">
-            <span className="sr-only">Line total: </span>
+            <span className="sr-only">{t.checkout.lineTotal}</span>
             {price(item.rate * item.quantity)}
           </p>
         </div>

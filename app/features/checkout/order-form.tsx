@@ -78,7 +78,7 @@ export default function OrderForm({
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting || undefined}>
       <RequiredFieldsNote />
       <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
-        <legend className="sr-only">Your details for delivery</legend>
+        <legend className="sr-only">{t.checkout.detailsLegend}</legend>
         <CustomerField name="name" idPrefix={id} register={register} errors={errors} />
         <CustomerField name="phone" idPrefix={id} register={register} errors={errors} />
         <CustomerField name="email" idPrefix={id} register={register} errors={errors} />

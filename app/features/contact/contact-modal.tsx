@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { useT } from "~/i18n/i18n";
 import type { SiteConfig } from "../../../content/site";
 import { WhatsAppLink } from "~/components/whatsapp-link";
-import { whatsappMessages } from "~/lib/whatsapp-messages";
 import { LoadBoundary } from "~/components/load-boundary";
 import { Modal } from "~/components/modal";
 import { Spinner } from "~/components/spinner";
@@ -62,13 +61,13 @@ export function ContactModal({ site }: { site: Pick<SiteConfig, "phone" | "email
         </Suspense>
       </LoadBoundary>
       <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-sand/70 pt-5 text-sm text-charcoal/80">
-        {whatsappMessages.prefer}
+        {t.whatsapp.prefer}
         <WhatsAppLink
           number={site.whatsappNumber}
           className="inline-flex items-center gap-1.5 font-medium text-walnut underline underline-offset-4 hover:text-walnut-dark"
           testId="contact-whatsapp"
         >
-          {whatsappMessages.chat}
+          {t.whatsapp.chat}
         </WhatsAppLink>
       </p>
     </Modal>

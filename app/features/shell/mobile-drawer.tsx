@@ -7,7 +7,6 @@ import { LanguageSwitch } from "./language-switch";
 import { isMenuItemActive, mainMenu, type MenuItem } from "../../../content/navigation";
 import type { SiteConfig } from "../../../content/site";
 import { WhatsAppLink } from "~/components/whatsapp-link";
-import { whatsappMessages } from "~/lib/whatsapp-messages";
 import { ButtonLink } from "~/components/button";
 import { Modal } from "~/components/modal";
 import { ContactButton } from "~/components/contact-button";
@@ -203,7 +202,7 @@ export function MobileDrawer({ open, onClose, site, cartCount }: MobileDrawerPro
             iconClassName="size-4 text-walnut"
             testId="drawer-whatsapp"
           >
-            {whatsappMessages.chat}
+            {t.whatsapp.chat}
           </WhatsAppLink>
         </li>
         <li className="flex items-center gap-3">
@@ -217,7 +216,7 @@ export function MobileDrawer({ open, onClose, site, cartCount }: MobileDrawerPro
         </li>
         <li className="flex items-center gap-3">
           <ClockIcon className="size-4 shrink-0 text-walnut" />
-          <span>{t.shell.hoursDisplay}</span>
+          <span>{site.showroomHours.display}</span>
         </li>
       </ul>
     </Modal>

@@ -82,7 +82,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
               </ContactRow>
               <ContactRow icon={<ClockIcon className="size-4" />}>
                 <span className="block font-medium text-ivory">{t.showroomHours}</span>
-                {t.hoursDays}, {t.hoursTime}
+                {site.showroomHours.days}, {site.showroomHours.time}
               </ContactRow>
               <ContactRow icon={<PinIcon className="size-4" />}>
                 <span className="block font-medium text-ivory">{t.factory}</span>

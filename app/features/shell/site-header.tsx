@@ -9,7 +9,6 @@ import { DesktopMenu } from "./desktop-menu";
 import { BagIcon, ClockIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
-import { whatsappMessages } from "~/lib/whatsapp-messages";
 import { paths } from "../../../common/paths";
 import { stripLangPrefix } from "../../../common/lang";
 import { useI18n } from "~/i18n/i18n";
@@ -78,7 +77,8 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
   const cartCount = useCartCount();
   const scrolled = useScrolled();
   const { key } = useLocation();
-  const t = useI18n().t.shell;
+  const messages = useI18n().t;
+  const t = messages.shell;
 
   useEffect(() => setDrawerOpen(false), [key]);
 
@@ -104,7 +104,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
             </span>
             <span className="flex items-center gap-2">
               <ClockIcon className="size-3.5 text-brass-light" />
-              {t.hoursDisplay}
+              {site.showroomHours.display}
             </span>
           </p>
           <p className="flex items-center gap-5">
@@ -139,7 +139,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
             <LanguageSwitch className="max-lg:hidden" />
             <a
               href={site.phone.href}
-              aria-label={whatsappMessages.call(site.phone.display)}
+              aria-label={messages.whatsapp.call(site.phone.display)}
               className={`${iconButtonClass} lg:hidden`}
               data-testid="header-call"
             >

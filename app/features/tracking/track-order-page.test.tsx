@@ -83,6 +83,27 @@ describe("the track-order page", () => {
     expect(container.querySelector("form")?.getAttribute("action")).toBe("/bn/track-order");
   });
 
+  it("names each item by its Bengali name on /bn when the catalogue has one, by its English one elsewhere", () => {
+    const bilingual: TrackOrderAnswer = {
+      ...found,
+      order: {
+        ...found.order,
+        items: [
+          { name: "Clay Vase", nameBn: "মাটির ফুলদানি", quantity: 2, rate: 61_500, total: 123_000 },
+          { name: "Jute Basket", quantity: 1, rate: 900, total: 900 },
+        ],
+      },
+    };
+    renderPage("bn", bilingual);
+    expect(screen.getByText(/^মাটির ফুলদানি/)).toHaveTextContent("মাটির ফুলদানি × ২");
+    expect(screen.queryByText(/Clay Vase/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Jute Basket/)).toHaveTextContent("Jute Basket × ১");
+    cleanup();
+    renderPage("en", bilingual);
+    expect(screen.getByText(/^Clay Vase/)).toHaveTextContent("Clay Vase × 2");
+    expect(screen.queryByText(/মাটির/)).not.toBeInTheDocument();
+  });
+
   it("words a refusal the lookup gave in English in the page's language", () => {
     renderPage("bn", {
       kind: "refused",

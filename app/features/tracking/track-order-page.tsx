@@ -6,6 +6,7 @@ import { CONTAINER } from "~/components/page-section";
 import { useI18n, useLocalPath } from "~/i18n/i18n";
 import { formatDateTime, formatPrice, formatShortDate, localDigits } from "~/i18n/format";
 import { TRACK_ORDER_NUMBER_MAX_LENGTH, TRACK_ORDER_PHONE_MAX_LENGTH } from "../../../common/limits";
+import { accessoryName } from "../../../common/catalogue";
 import { paths } from "../../../common/paths";
 import type { TrackedOrder, TrackingStep } from "../../../common/tracking";
 import { localizeRefusal, trackingStepLabel } from "./tracking-messages";
@@ -187,7 +188,8 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
         {order.items.map((item, index) => (
           <li key={index} className="flex items-baseline justify-between gap-4 py-2 text-sm">
             <span>
-              {item.name} <span className="text-charcoal/70">× {localDigits(lang, item.quantity)}</span>
+              {accessoryName(item, lang)}{" "}
+              <span className="text-charcoal/70">× {localDigits(lang, item.quantity)}</span>
             </span>
             <span className="tabular-nums">{formatPrice(lang, item.total)}</span>
           </li>

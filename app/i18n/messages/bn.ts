@@ -11,9 +11,6 @@ export const bn: Messages = {
     showroom: "শোরুম",
     showroomHours: "শোরুম খোলা থাকে",
     factory: "কারখানা",
-    hoursDisplay: "রবি থেকে শনিবার, সকাল ১০টা থেকে রাত ৯টা",
-    hoursDays: "রবি থেকে শনিবার",
-    hoursTime: "সকাল ১০টা থেকে রাত ৯টা",
     tagline: "প্রতিটি জায়গায় রুচির ছোঁয়া।",
     checkout: "চেকআউট",
     checkoutLabel: (count, digits) =>
@@ -168,6 +165,8 @@ export const bn: Messages = {
     orderSummary: "অর্ডারের হিসাব",
     totalItems: "মোট পণ্য",
     subtotal: "পণ্যের দাম",
+    lineTotal: "এই পণ্যের মোট দাম: ",
+    detailsLegend: "ডেলিভারির জন্য আপনার তথ্য",
     total: "মোট",
     proceedToOrder: "অর্ডারে এগিয়ে যান",
     placedGoingHome: "ধন্যবাদ। আপনাকে হোম পেজে নিয়ে যাচ্ছি...",
@@ -214,6 +213,7 @@ export const bn: Messages = {
     requiredSr: "তারকা চিহ্ন দেওয়া",
     requiredAfter: " ঘরগুলো পূরণ করতেই হবে।",
     loading: "অপেক্ষা করুন...",
+    optional: "(ঐচ্ছিক)",
   },
   contact: {
     title: "যোগাযোগ করুন",
@@ -424,6 +424,14 @@ export const bn: Messages = {
     stepDelivered: "পৌঁছে গেছে",
     stepCancelled: "বাতিল হয়েছে",
     stepReturned: "আমাদের কাছে ফেরত এসেছে",
+  },
+  whatsapp: {
+    label: "WhatsApp",
+    chat: "WhatsApp-এ কথা বলুন",
+    prefer: "লিখে জানাতে চান?",
+    newWindow: "(WhatsApp খুলবে)",
+    aboutAccessory: (name, code, pageUrl) => `হ্যালো, ${name} (কোড ${code}) সম্পর্কে আরও জানতে চাই: ${pageUrl}`,
+    call: (phone) => `${phone} নম্বরে ফোন করুন`,
   },
   seo: {
     home: "হোম",

@@ -14,9 +14,6 @@ export const en = {
     showroom: "Showroom",
     showroomHours: "Showroom hours",
     factory: "Factory",
-    hoursDisplay: "Sunday to Saturday, 10:00 AM to 9:00 PM",
-    hoursDays: "Sunday to Saturday",
-    hoursTime: "10:00 AM to 9:00 PM",
     tagline: "Crafting elegance, one space at a time.",
     checkout: "Checkout",
     checkoutLabel: (count: number, digits: string) =>
@@ -124,7 +121,7 @@ export const en = {
     areaLabel: "Area",
     districtRequired: "Choose your district",
     areaRequired: "Choose your area",
-    districtHint: "Type to search, in English or বাংলা",
+    districtHint: "Type to search, in English or Bengali",
     areaHint: "Thana or neighbourhood",
     showOptions: (field: string) => `Show the ${field.toLowerCase()} list`,
     noMatch: (typed: string) => `Nothing matches “${typed}”`,
@@ -181,6 +178,10 @@ export const en = {
     orderSummary: "Order summary",
     totalItems: "Total Items",
     subtotal: "Sub total",
+    /** Read before a cart line's price by screen readers. */
+    lineTotal: "Line total: ",
+    /** The order form's fields' group, named for screen readers. */
+    detailsLegend: "Your details for delivery",
     total: "Total",
     proceedToOrder: "Proceed to Order",
     placedGoingHome: "Thank you. Taking you back to the home page...",
@@ -230,6 +231,7 @@ export const en = {
     requiredSr: "with an asterisk",
     requiredAfter: " are required.",
     loading: "Loading...",
+    optional: "(optional)",
   },
   contact: {
     title: "Contact Us",
@@ -450,6 +452,17 @@ export const en = {
     stepDelivered: "Delivered",
     stepCancelled: "Cancelled",
     stepReturned: "Returned to us",
+  },
+  whatsapp: {
+    label: "WhatsApp",
+    chat: "Chat on WhatsApp",
+    prefer: "Prefer to write?",
+    /** Appended to a link's name for screen readers: WhatsApp opens in another app or tab. */
+    newWindow: "(opens WhatsApp)",
+    /** What a chat about an accessory starts with; the visitor can change it before sending. */
+    aboutAccessory: (name: string, code: string, pageUrl: string) =>
+      `Hello, I would like to know more about ${name} (code ${code}): ${pageUrl}`,
+    call: (phone: string) => `Call ${phone}`,
   },
   seo: {
     home: "Home",

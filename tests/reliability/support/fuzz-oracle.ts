@@ -37,8 +37,21 @@ function judgeOneLineText(value: unknown, max: number): Verdict {
   return /[\p{Cc}\u2028\u2029]/u.test((value as string).trim()) ? "invalid" : verdict;
 }
 
+/**
+ * docs/product.md#validation: a phone may be typed in Bengali or ASCII digits, grouped with spaces or dashes
+ * (the space, the no-break and thin spaces, the hyphen, the Unicode hyphens and dashes, the minus sign); it is
+ * checked and stored as its 11 ASCII digits. A tab, a line break or any other character is refused.
+ */
+const PHONE_GROUPING = /[ \u00a0\u2009\u202f\u2010-\u2015\u2212-]/g;
+const BENGALI_DIGITS = "০১২৩৪৫৬৭৮৯";
+function typedPhoneDigits(value: string): string {
+  return [...value.trim().replace(PHONE_GROUPING, "")]
+    .map((char) => (BENGALI_DIGITS.includes(char) ? String(BENGALI_DIGITS.indexOf(char)) : char))
+    .join("");
+}
+
 function judgePhone(value: unknown): Verdict {
-  return typeof value === "string" && PHONE.test(value.trim()) ? "valid" : "invalid";
+  return typeof value === "string" && PHONE.test(typedPhoneDigits(value)) ? "valid" : "invalid";
 }
 
 function judgeEmail(value: unknown): Verdict {
@@ -105,7 +118,7 @@ export function normaliseCustomer(body: Record<string, unknown>) {
     name: String(body.name).trim(),
     email: email === "" ? null : email,
     address: String(body.address).trim(),
-    phone: String(body.phone).trim(),
+    phone: typedPhoneDigits(String(body.phone)),
   };
 }
 

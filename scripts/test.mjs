@@ -3,7 +3,8 @@
  * when TEST_DATABASE_URL is set) beside the production build, then typecheck and lint together, the
  * Playwright end-to-end suite against the production build, then the long reliability suite (crash safety,
  * database outage), then two server instances on one PostgreSQL database when TEST_DATABASE_URL is set.
- * `npm test -- unit e2e` runs only those stages.
+ * `npm test -- unit e2e` runs only those stages; arguments after a second `--` go to the unit stage's Vitest
+ * (CI's other Node lines pass `--exclude=<glob>` for the runtime-independent files).
  * Every stage runs even when an earlier one fails; the last line is "N passed, N failed".
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -18,7 +19,10 @@ const root = path.resolve(import.meta.dirname, "..");
 const results = path.resolve(root, process.env.TEST_RESULTS_DIR || "test-results");
 fs.mkdirSync(results, { recursive: true });
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
-const only = process.argv.slice(2);
+const stageArgs = process.argv.slice(2);
+const vitestArgsAt = stageArgs.indexOf("--");
+const only = vitestArgsAt === -1 ? stageArgs : stageArgs.slice(0, vitestArgsAt);
+const unitVitestArgs = vitestArgsAt === -1 ? [] : stageArgs.slice(vitestArgsAt + 1);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
@@ -169,7 +173,7 @@ function vitestStage(label, configArgs) {
 // which mostly waits): on a 2-core machine that halves the stage once the background build is done.
 // TEST_WORKERS overrides it, as CI does for two runs side by side.
 const unitWorkers = Number(process.env.TEST_WORKERS) || os.availableParallelism();
-if (wants("unit")) vitestStage("vitest", [`--maxWorkers=${unitWorkers}`]);
+if (wants("unit")) vitestStage("vitest", [`--maxWorkers=${unitWorkers}`, ...unitVitestArgs]);
 
 await checkTogether(
   [

@@ -28,6 +28,11 @@ export function formatDhakaDateTime(instant: Date | string): string {
   return `${p.day} ${MONTHS[p.month]} ${p.year}, ${pad(p.hours)}:${pad(p.minutes)}`;
 }
 
+/** The hour of the day in Dhaka, 0 to 23. */
+export function dhakaHour(instant: Date | string): number {
+  return dhakaParts(instant).hours;
+}
+
 /** `25 Nov 2026` */
 export function formatDhakaDate(instant: Date | string): string {
   const p = dhakaParts(instant);

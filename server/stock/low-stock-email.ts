@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { dhakaDateKey, formatDhakaDate } from "../../common/dhaka-time";
+import { dhakaDateKey, dhakaHour, formatDhakaDate } from "../../common/dhaka-time";
 import { LOW_STOCK_EMAIL_CHECK_EVERY_MS, LOW_STOCK_EMAIL_DHAKA_HOUR } from "../../common/limits";
 import type { Database } from "../db/database";
 import { enqueueJobs, type Executor } from "../outbox/outbox-repository";
@@ -19,14 +19,6 @@ export function lowStockSubjectId(dateKey: string): string {
   const hex = createHash("sha256").update(`low-stock-email:${dateKey}`).digest("hex");
   // Shaped as a version-5-style UUID (name-based), which the subject_id column accepts.
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-function dhakaHour(now: Date): number {
-  return Number(
-    new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Asia/Dhaka" }).format(
-      now,
-    ),
-  );
 }
 
 /** Queues today's low-stock email when it is due, there is low stock and someone is there to read it. */

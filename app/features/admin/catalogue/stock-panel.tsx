@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/button";
 import { FormField, fieldControlClass } from "~/components/form-field";
+import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { STOCK_NOTE_MAX_LENGTH } from "../../../../common/limits";
 import {
   STOCK_CORRECTION_REASONS,
@@ -28,14 +29,6 @@ export type StockMovementView = {
 function signed(value: number): string {
   if (value === 0) return "0";
   return value > 0 ? `+${value}` : `−${Math.abs(value)}`;
-}
-
-function when(iso: string) {
-  return new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Dhaka",
-  }).format(new Date(iso));
 }
 
 /**
@@ -184,7 +177,7 @@ export function StockPanel({
             <tbody>
               {movements.map((row) => (
                 <tr key={row.id} className="border-b border-sand/40 align-top">
-                  <td className="py-2 pr-3 whitespace-nowrap">{when(row.createdAt)}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatDhakaDateTime(row.createdAt)}</td>
                   <td className="py-2 pr-3">
                     {row.reasonLabel}
                     {row.note && <span className="block break-words text-charcoal/75">{row.note}</span>}

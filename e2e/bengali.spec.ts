@@ -303,6 +303,21 @@ test("the service, portfolio and project pages on /bn speak Bengali, labels, tit
   await expect(viewer.getByRole("button", { name: "পরের ছবি" })).toBeVisible();
   await expect(viewer.getByRole("button", { name: "বন্ধ করুন" })).toBeVisible();
   expect(latinWords(await pageWords(page)), "the project's image viewer").toEqual([]);
+  // The slides' names, which the viewer's library writes its numbers into, in Bengali digits too.
+  const slideNames = viewer.locator('[aria-roledescription="স্লাইড"]');
+  // The slide on screen; the ones beside it are inert.
+  const current = viewer.locator('[aria-roledescription="স্লাইড"]:not([inert])');
+  await expect(current).toHaveAttribute("aria-label", "১২টির মধ্যে ২");
+  const names = await slideNames.evaluateAll((slides) =>
+    slides.map((slide) => slide.getAttribute("aria-label")),
+  );
+  expect(
+    names.filter((name) => /[0-9]/.test(name ?? "")),
+    "the viewer's slide names",
+  ).toEqual([]);
+  await viewer.getByRole("button", { name: "পরের ছবি" }).click();
+  await expect(viewer.getByText("১২টির মধ্যে ৩", { exact: true })).toBeVisible();
+  await expect(current).toHaveAttribute("aria-label", "১২টির মধ্যে ৩");
   await viewer.getByRole("button", { name: "বন্ধ করুন" }).click();
 
   // The home page's carousels: slide names, arrows, the pause button and the dots.

@@ -128,10 +128,19 @@ const pieces = (message: string) =>
       .optional(),
   );
 
+/**
+ * A specification or additional-information row: its label and value, and their optional Bengali twins, which
+ * the Bengali pages show instead, each on its own (an empty one shows the English).
+ */
 const row = z.object({
   label: text(accessoryFormMessages.rowLabelRequired, ACCESSORY_ROW_LABEL_MAX_LENGTH),
   value: text(accessoryFormMessages.rowValueRequired, ACCESSORY_ROW_VALUE_MAX_LENGTH),
+  labelBn: bengaliText(ACCESSORY_ROW_LABEL_MAX_LENGTH),
+  valueBn: bengaliText(ACCESSORY_ROW_VALUE_MAX_LENGTH),
 });
+
+/** The parts of a row the native form posts (`specifications.0.labelBn` …). */
+export const ACCESSORY_ROW_FIELDS = ["label", "value", "labelBn", "valueBn"] as const;
 
 const photo = z.object({
   /** An uploaded photo's id, or the `_id` of an image the accessory already shows. */
@@ -237,8 +246,8 @@ export function accessoryFormFromFormData(form: FormData): Record<string, unknow
     description: field("description"),
     nameBn: field("nameBn"),
     descriptionBn: field("descriptionBn"),
-    specifications: rows("specifications", ["label", "value"]),
-    additionalInformation: rows("additionalInformation", ["label", "value"]),
+    specifications: rows("specifications", [...ACCESSORY_ROW_FIELDS]),
+    additionalInformation: rows("additionalInformation", [...ACCESSORY_ROW_FIELDS]),
     photos: rows("photos", ["id", "alt"]),
     outOfStock: field("outOfStock"),
     stock: field("stock") ?? null,

@@ -34,15 +34,33 @@ export const accessoryImageSchema = z.object({
   srcSet: z.object({ avif: z.string(), webp: z.string(), jpg: z.string() }).optional(),
 });
 
+/** A row's label and value in Bengali, each present only when staff have written it (like `nameBn`). */
+const rowInBengali = {
+  labelBn: z
+    .string()
+    .optional()
+    .describe("The label in Bengali, shown on the Bengali pages; absent when the catalogue has none"),
+  valueBn: z
+    .string()
+    .optional()
+    .describe("The value in Bengali, shown on the Bengali pages; absent when the catalogue has none"),
+};
+
 /** docs/product.md#entities: a label with a value or a description. */
 export const accessorySpecificationSchema = z.object({
   _id: z.string(),
   label: z.string(),
   value: z.string().optional(),
   description: z.string().optional(),
+  ...rowInBengali,
 });
 
-export const accessoryInformationSchema = z.object({ _id: z.string(), label: z.string(), value: z.string() });
+export const accessoryInformationSchema = z.object({
+  _id: z.string(),
+  label: z.string(),
+  value: z.string(),
+  ...rowInBengali,
+});
 
 export const accessorySchema = z
   .object({

@@ -34,3 +34,18 @@ export function accessoryDescription(
 ): string {
   return (lang === "bn" && accessory.descriptionBn) || accessory.description;
 }
+
+/** A specification or additional-information row, with its optional Bengali label and value. */
+type LocalisedRow = { label: string; value?: string; labelBn?: string; valueBn?: string };
+
+/**
+ * A row's label and value on a page in `lang`: on Bengali pages each Bengali part the catalogue has, and the
+ * English for a part it has not (the row is never left out).
+ */
+export function accessoryRowText<Row extends LocalisedRow>(
+  row: Row,
+  lang: Lang,
+): { label: string; value: Row["value"] } {
+  if (lang !== "bn") return { label: row.label, value: row.value };
+  return { label: row.labelBn || row.label, value: row.valueBn || row.value };
+}

@@ -161,7 +161,7 @@ test(
 );
 
 test(
-  "a Bengali name in Latin letters is refused; written in Bengali, the /bn pages and cart show it",
+  "a Bengali name in Latin letters is refused; written in Bengali, with a specification label, the /bn pages and cart show them",
   ANY_VIEWPORT,
   async ({ page }) => {
     test.skip(!accessoryUrl, "needs the accessory of the first test");
@@ -178,6 +178,8 @@ test(
     const descriptionBn = "বগুড়ায় একটি আস্ত আমকাঠ খোদাই করে তৈরি।";
     await bengali.getByLabel("নাম").fill(nameBn);
     await bengali.getByLabel("বিবরণ").fill(descriptionBn);
+    // The specification row's label in Bengali; its value is left to show the English.
+    await page.getByLabel("Label 1 in Bengali").first().fill("উপাদান");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Saved. The shop shows the change within a second.")).toBeVisible();
 
@@ -190,11 +192,16 @@ test(
     const structured = await visitor.locator('script[type="application/ld+json"]').allTextContents();
     const product = structured.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Product");
     expect(product).toMatchObject({ name: nameBn, description: descriptionBn });
+    const specifications = visitor.getByRole("region", { name: "বিবরণ" });
+    await expect(specifications.getByRole("button", { name: "উপাদান" })).toBeVisible();
+    await expect(specifications.getByText("Mango wood")).toBeVisible();
 
     // The English page keeps the English.
     await visitor.goto(publicPath);
     await expect(visitor.getByRole("heading", { name, level: 1 })).toBeVisible();
     await expect(visitor.getByText(nameBn)).toHaveCount(0);
+    await expect(visitor.getByRole("button", { name: "Material" })).toBeVisible();
+    await expect(visitor.getByText("উপাদান")).toHaveCount(0);
 
     // The newest accessory: first on the Bengali catalogue, and its cart line there is Bengali too.
     await visitor.goto("/bn/view-accessories");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { chooseDeliveryPlace } from "./support/order-form";
 
@@ -175,8 +175,36 @@ test("a /bn checkout with a cart and its order form open shows no English interf
       .flatMap((node) => ["aria-label", "placeholder", "title"].map((name) => node.getAttribute(name) ?? ""))
       .join("\n"),
   );
-  // The phone's placeholder shows the number's pattern, not words.
-  expect(latinWords(labels, [accessory.name, "01XXXXXXXXX"]), "the order form's labels").toEqual([]);
+  expect(latinWords(labels, [accessory.name]), "the order form's labels").toEqual([]);
+  await expectBengaliPlaceholders(dialog, "the order form");
+});
+
+/** A form's placeholders on /bn: no Latin letter and no Latin digit (the phone's example is in Bengali digits). */
+async function expectBengaliPlaceholders(scope: Locator, what: string) {
+  const placeholders = await scope
+    .locator("[placeholder]")
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute("placeholder") ?? ""));
+  expect(placeholders.length, what).toBeGreaterThan(0);
+  expect(
+    placeholders.filter((placeholder) => /[A-Za-z0-9]/.test(placeholder)),
+    `${what}'s placeholders`,
+  ).toEqual([]);
+}
+
+test("the /bn contact form shows no English interface words, its placeholders included", async ({ page }) => {
+  await gotoHydrated(page, "/bn/projects");
+  const headerButton = page.getByRole("banner").getByRole("button", { name: "যোগাযোগ করুন" });
+  if (await headerButton.isVisible()) {
+    await headerButton.click();
+  } else {
+    await page.getByRole("button", { name: "মেনু খুলুন" }).click();
+    await page.getByRole("dialog", { name: "মেনু" }).getByRole("button", { name: "যোগাযোগ করুন" }).click();
+  }
+  const dialog = page.getByRole("dialog", { name: "যোগাযোগ করুন" });
+  await expect(dialog.getByRole("textbox", { name: /^নাম/ })).toBeVisible();
+  expect(latinWords(await dialog.innerText()), "the contact form").toEqual([]);
+  expect(latinWords(await pageWords(page)), "the contact form's labels").toEqual([]);
+  await expectBengaliPlaceholders(dialog, "the contact form");
 });
 
 test("a /bn track-order answer shows no English interface words", async ({ page, request }) => {
@@ -212,19 +240,20 @@ test("a /bn track-order answer shows no English interface words", async ({ page,
 });
 
 /**
- * What a visitor or a screen reader meets on a page besides its visible text: the labels and alt texts of the
- * main content, the title, the description, the Open Graph title and the names in the JSON-LD. The header's
+ * What a visitor or a screen reader meets on a page besides its visible text: the labels, alt texts and
+ * placeholders of the main content and of an open dialog, the title, the description, the Open Graph title and the names in the JSON-LD. The header's
  * switch back to English and the footer's client logos are left out (their words are names).
  */
 async function pageWords(page: Page): Promise<string> {
   return page.evaluate(() => {
     const labelled = [
       ...document.querySelectorAll(
-        "main [aria-label], main [alt], main [title], [role=dialog] [aria-label], [role=dialog]",
+        "main [aria-label], main [alt], main [title], main [placeholder], [role=dialog] [aria-label], " +
+          "[role=dialog] [placeholder], [role=dialog]",
       ),
     ];
     const labels = labelled.flatMap((element) =>
-      ["aria-label", "alt", "title"].map((name) => element.getAttribute(name) ?? ""),
+      ["aria-label", "alt", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
     );
     const meta = (selector: string) => document.querySelector(selector)?.getAttribute("content") ?? "";
     const jsonLdNames: string[] = [];
@@ -274,6 +303,21 @@ test("the service, portfolio and project pages on /bn speak Bengali, labels, tit
   await expect(viewer.getByRole("button", { name: "পরের ছবি" })).toBeVisible();
   await expect(viewer.getByRole("button", { name: "বন্ধ করুন" })).toBeVisible();
   expect(latinWords(await pageWords(page)), "the project's image viewer").toEqual([]);
+  // The slides' names, which the viewer's library writes its numbers into, in Bengali digits too.
+  const slideNames = viewer.locator('[aria-roledescription="স্লাইড"]');
+  // The slide on screen; the ones beside it are inert.
+  const current = viewer.locator('[aria-roledescription="স্লাইড"]:not([inert])');
+  await expect(current).toHaveAttribute("aria-label", "১২টির মধ্যে ২");
+  const names = await slideNames.evaluateAll((slides) =>
+    slides.map((slide) => slide.getAttribute("aria-label")),
+  );
+  expect(
+    names.filter((name) => /[0-9]/.test(name ?? "")),
+    "the viewer's slide names",
+  ).toEqual([]);
+  await viewer.getByRole("button", { name: "পরের ছবি" }).click();
+  await expect(viewer.getByText("১২টির মধ্যে ৩", { exact: true })).toBeVisible();
+  await expect(current).toHaveAttribute("aria-label", "১২টির মধ্যে ৩");
   await viewer.getByRole("button", { name: "বন্ধ করুন" }).click();
 
   // The home page's carousels: slide names, arrows, the pause button and the dots.

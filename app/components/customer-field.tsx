@@ -19,11 +19,12 @@ type CustomerInput = {
   required: boolean;
   /** Across both columns of the form's grid from `sm` up. */
   wide: boolean;
+  /** The field's placeholder in the page's language. */
+  placeholder?: (t: Messages) => string;
   input: {
     type: "text" | "tel" | "email";
     inputMode?: "numeric";
     autoComplete: string;
-    placeholder?: string;
     maxLength: number;
   };
 };
@@ -40,11 +41,11 @@ const customerInputs: Record<CustomerFieldName, CustomerInput> = {
     hint: (t) => t.checkout.phoneHint,
     required: true,
     wide: false,
+    placeholder: (t) => t.checkout.phonePlaceholder,
     input: {
       type: "tel",
       inputMode: "numeric",
       autoComplete: "tel-national",
-      placeholder: "01XXXXXXXXX",
       maxLength: PHONE_INPUT_MAX_LENGTH,
     },
   },
@@ -96,7 +97,11 @@ export function CustomerField({ name, idPrefix, register, errors, hint }: Custom
       {(describedBy) => (
         <input
           id={id}
-          {...field.input}
+          type={field.input.type}
+          inputMode={field.input.inputMode}
+          autoComplete={field.input.autoComplete}
+          placeholder={field.placeholder?.(t)}
+          maxLength={field.input.maxLength}
           aria-required={field.required ? "true" : undefined}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy}

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type RefObject } from "react";
 import YetAnotherLightbox, { useLightboxState, type SlideImage } from "yet-another-react-lightbox";
 import "yet-another-react-lightbox/styles.css";
 import type { ImageRef } from "../../content/types";
@@ -57,12 +58,42 @@ export function toSlide({ key, alt, uploaded }: LightboxImage): SlideImage {
   };
 }
 
+/**
+ * YARL names each slide from the labels' "{index} of {total}", but writes the two numbers in itself, in Latin
+ * digits, and takes no number format. On a Bengali page this writes them again in the page's digits whenever
+ * the library sets a slide's name (the names change as the viewer moves), before anything reads them. English
+ * pages are left as the library writes them.
+ */
+function useSlideNamesInPageDigits(inside: RefObject<HTMLElement | null>) {
+  const { lang, t } = useI18n();
+  const slideRole = t.media.viewerSlideRole;
+  useLayoutEffect(() => {
+    const viewer = inside.current?.closest('[role="dialog"]');
+    if (lang === "en" || !viewer) return;
+    const rewrite = () => {
+      for (const slide of viewer.querySelectorAll("[aria-roledescription][aria-label]")) {
+        if (slide.getAttribute("aria-roledescription") !== slideRole) continue;
+        const name = slide.getAttribute("aria-label") ?? "";
+        const local = localDigits(lang, name);
+        if (local !== name) slide.setAttribute("aria-label", local);
+      }
+    };
+    rewrite();
+    const observer = new MutationObserver(rewrite);
+    observer.observe(viewer, { subtree: true, childList: true, attributeFilter: ["aria-label"] });
+    return () => observer.disconnect();
+  }, [inside, lang, slideRole]);
+}
+
 /** YARL's own counter is hidden from screen readers; this one is announced as the slide changes. */
 function Counter() {
   const { currentIndex, slides } = useLightboxState();
   const { lang, t } = useI18n();
+  const counter = useRef<HTMLParagraphElement>(null);
+  useSlideNamesInPageDigits(counter);
   return (
     <p
+      ref={counter}
       aria-live="polite"
       className="absolute top-4 left-4 rounded-full bg-black/40 px-4 py-2 text-sm font-medium tracking-[0.14em] text-ivory"
     >
@@ -94,7 +125,7 @@ export default function Lightbox({ images, index, onClose, label }: LightboxProp
         Carousel: t.media.viewerCarouselRole,
         Slide: t.media.viewerSlideRole,
         "Photo gallery": t.media.viewerGallery,
-        // The library fills in the numbers (in Latin digits).
+        // The library fills in the numbers, in Latin digits; on Bengali pages the counter below rewrites them.
         "{index} of {total}": t.media.imageCounter("{index}", "{total}"),
       }}
       render={{ controls: () => <Counter /> }}

@@ -50,8 +50,15 @@ export type AccessoryImage = {
   height?: number;
   srcSet?: { avif: string; webp: string; jpg: string };
 };
-export type AccessorySpecification = { _id: string; label: string; value: string };
-export type AccessoryInformation = { _id: string; label: string; value: string };
+/** A specification or additional-information row; `labelBn` / `valueBn` only when staff wrote them. */
+export type AccessorySpecification = {
+  _id: string;
+  label: string;
+  value: string;
+  labelBn?: string;
+  valueBn?: string;
+};
+export type AccessoryInformation = AccessorySpecification;
 
 export const accessories = pgTable(
   "accessories",

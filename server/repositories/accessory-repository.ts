@@ -17,6 +17,11 @@ export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
 }
 
+/** A row's `labelBn` / `valueBn` only when written, like the accessory's `nameBn`. */
+function rowJson<Row extends { labelBn?: string; valueBn?: string }>({ labelBn, valueBn, ...row }: Row) {
+  return { ...row, ...(labelBn ? { labelBn } : {}), ...(valueBn ? { valueBn } : {}) };
+}
+
 export function toAccessoryJson(row: AccessoryRow): Accessory {
   const images = row.images.filter((image) => Boolean(image.imageUrl));
   const available = availableStock(row.stock, row.stockReserved);
@@ -28,8 +33,8 @@ export function toAccessoryJson(row: AccessoryRow): Accessory {
     rate: row.rate,
     images,
     image: images[0] ? { imageUrl: images[0].imageUrl } : null,
-    specifications: row.specifications,
-    additionalInformation: row.additionalInformation,
+    specifications: row.specifications.map(rowJson),
+    additionalInformation: row.additionalInformation.map(rowJson),
     description: row.description,
     category: row.category,
     // Only when written: the Bengali pages show them instead of the English; an accessory without them keeps

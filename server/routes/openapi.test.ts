@@ -181,19 +181,43 @@ describe.each(databaseKinds())("OpenAPI document and docs page on %s", (kind) =>
     }
   });
 
+  it("documents the optional Bengali label and value of an accessory's rows", () => {
+    const accessory = document.components.schemas.Accessory as { properties: Record<string, Schema> };
+    for (const list of ["specifications", "additionalInformation"]) {
+      const row = (
+        accessory.properties[list] as { items: { properties: Record<string, Schema>; required: string[] } }
+      ).items;
+      for (const field of ["labelBn", "valueBn"]) {
+        expect(row.properties[field]).toMatchObject({
+          type: "string",
+          description: expect.stringContaining("Bengali"),
+        });
+        expect(row.required).not.toContain(field);
+      }
+    }
+  });
+
   it("matches what the endpoints really answer", async () => {
     const { app, database } = testApp;
     const accessoryId = await insertAccessory(database.db);
     const bengaliId = await insertAccessory(database.db, {
       nameBn: "পিতলের টেবিল ল্যাম্প",
       descriptionBn: "হাতে গড়া পিতলের ল্যাম্প।",
+      specifications: [
+        { _id: randomUUID(), label: "Material", value: "Brass", labelBn: "উপাদান", valueBn: "পিতল" },
+      ],
+      additionalInformation: [{ _id: randomUUID(), label: "Origin", value: "Dhaka", labelBn: "উৎস" }],
     });
     const page = await app.inject({ method: "GET", url: apiPaths.accessories });
     expectDocumented("/api/accessory/get-all-accessories", "200", page.json());
     const one = await app.inject({ method: "GET", url: apiPaths.accessory(accessoryId) });
     expectDocumented("/api/accessory/get-accessory/{id}", "200", one.json());
     const bengali = await app.inject({ method: "GET", url: apiPaths.accessory(bengaliId) });
-    expect(bengali.json().data).toMatchObject({ nameBn: "পিতলের টেবিল ল্যাম্প" });
+    expect(bengali.json().data).toMatchObject({
+      nameBn: "পিতলের টেবিল ল্যাম্প",
+      specifications: [{ labelBn: "উপাদান", valueBn: "পিতল" }],
+      additionalInformation: [{ labelBn: "উৎস" }],
+    });
     expectDocumented("/api/accessory/get-accessory/{id}", "200", bengali.json());
     const order = await postJson(app, apiPaths.saveOrder, validCustomer);
     expectDocumented("/api/order/save-order", "201", order.json());

@@ -16,6 +16,7 @@ import { localizePath, type Lang } from "../../../common/lang";
 import {
   accessoryDescription,
   accessoryName,
+  accessoryRowText,
   type Accessory,
   type AccessoryImage,
 } from "../../../common/catalogue";
@@ -129,9 +130,16 @@ function AccessoryView({
   if (viewerIndex !== null && viewerIndex >= images.length) setViewerIndex(null);
 
   const gallery = images.slice(0, ACCESSORY_GALLERY_MAX_IMAGES);
-  const specifications = accessory.specifications.map((specification) => ({
-    title: specification.label,
-    content: <p className="leading-relaxed">{specification.value ?? specification.description}</p>,
+  const specifications = accessory.specifications.map((specification) => {
+    const { label, value } = accessoryRowText(specification, lang);
+    return {
+      title: label,
+      content: <p className="leading-relaxed">{value ?? specification.description}</p>,
+    };
+  });
+  const information = accessory.additionalInformation.map((row) => ({
+    _id: row._id,
+    ...accessoryRowText(row, lang),
   }));
 
   return (
@@ -227,13 +235,13 @@ function AccessoryView({
             </section>
           )}
 
-          {accessory.additionalInformation.length > 0 && (
+          {information.length > 0 && (
             <section aria-labelledby="additional-information-heading" className="mt-12">
               <h2 id="additional-information-heading" className="text-2xl font-semibold text-walnut">
                 {t.shop.additionalInformation}
               </h2>
               <dl className="mt-4 divide-y divide-walnut/15 border-y border-walnut/15">
-                {accessory.additionalInformation.map((row) => (
+                {information.map((row) => (
                   <div key={row._id} className="grid gap-1 py-4 sm:grid-cols-[10rem_1fr] sm:gap-6">
                     <dt className="text-sm font-medium tracking-wide text-walnut">{row.label}</dt>
                     <dd className="text-sm leading-relaxed text-charcoal/85">{row.value}</dd>

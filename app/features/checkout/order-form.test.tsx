@@ -9,6 +9,8 @@ import type { CheckoutDelivery } from "./checkout-delivery";
 import type { CheckoutDetailsInput } from "./checkout-form-schema";
 import { deliveryMessages } from "./delivery-messages";
 import OrderForm from "./order-form";
+import { I18nProvider } from "~/i18n/i18n";
+import { bn } from "~/i18n/messages/bn";
 
 afterEach(cleanup);
 
@@ -63,7 +65,26 @@ describe("OrderForm", () => {
     expect(field(/^email/i)).not.toHaveAttribute("aria-required");
     expect(screen.getByText("(optional)").closest("label")).toHaveAttribute("for", field(/^email/i).id);
     expect(field(/^phone/i)).toHaveAccessibleDescription("11 digits, starting with 01");
+    expect(field(/^phone/i)).toHaveAttribute("placeholder", "01XXXXXXXXX");
     expect(field(/^name/i)).not.toHaveAttribute("aria-describedby");
+  });
+
+  it("shows the phone's placeholder in Bengali digits on the Bengali pages", () => {
+    render(
+      <I18nProvider lang="bn" messages={bn}>
+        <OrderForm
+          defaultValues={emptyDetails}
+          submitting={false}
+          onSubmit={vi.fn()}
+          onDraftChange={vi.fn()}
+          delivery={delivery}
+          lines={lines}
+        />
+      </I18nProvider>,
+    );
+    const phone = screen.getByLabelText(new RegExp(`^${bn.checkout.phone}`));
+    expect(phone).toHaveAttribute("placeholder", "যেমন ০১৭১২৩৪৫৬৭৮");
+    expect(phone.getAttribute("placeholder")).not.toMatch(/[A-Za-z0-9]/);
   });
 
   it("shows each required-field message directly beneath its field and submits nothing", async () => {

@@ -69,6 +69,12 @@ describe("ContactForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("shows the phone number's pattern as the phone's placeholder on English pages", () => {
+    const { field } = renderForm();
+    expect(field(/^phone/i)).toHaveAttribute("placeholder", "01XXXXXXXXX");
+    expect(field(/^name/i)).not.toHaveAttribute("placeholder");
+  });
+
   it("labels and describes the customer's fields in Bengali on the Bengali pages", () => {
     render(
       <I18nProvider lang="bn" messages={bn}>
@@ -78,6 +84,8 @@ describe("ContactForm", () => {
     const phone = screen.getByLabelText(new RegExp(`^${bn.checkout.phone}`));
     expect(phone).toHaveAttribute("autocomplete", "tel-national");
     expect(phone).toHaveAccessibleDescription(bn.checkout.phoneHint);
+    // The placeholder's example number in Bengali digits, with no Latin letter or digit.
+    expect(phone).toHaveAttribute("placeholder", "যেমন ০১৭১২৩৪৫৬৭৮");
     for (const label of [bn.checkout.name, bn.checkout.email, bn.checkout.address]) {
       expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
     }

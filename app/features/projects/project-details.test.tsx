@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { Provider } from "react-redux";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAppStore } from "~/store";
+import { I18nProvider } from "~/i18n/i18n";
+import { bn } from "~/i18n/messages/bn";
 import { findProjectBySlug } from "../../../content/projects";
 import { ProjectDetailsPage, ProjectNotFound } from "./project-details-page";
 import { ProjectGallery } from "./project-gallery";
@@ -91,6 +93,60 @@ describe("ProjectGallery", () => {
     expect(within(dialog).getByText("1 of 12")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Previous image" }));
     expect(within(dialog).getByText("12 of 12")).toBeInTheDocument();
+  });
+});
+
+describe("ProjectGallery's viewer on a Bengali page", () => {
+  /** The slides' names (the library's "{index} of {total}"), as a screen reader finds them. */
+  const slideNames = (dialog: HTMLElement) =>
+    [...dialog.querySelectorAll(`[aria-roledescription="${bn.media.viewerSlideRole}"]`)].map(
+      (slide) => slide.getAttribute("aria-label") ?? "",
+    );
+
+  it("names its slides with Bengali digits, and keeps doing so as it moves", async () => {
+    const user = userEvent.setup();
+    render(
+      <Provider store={createAppStore()}>
+        <MemoryRouter>
+          <I18nProvider lang="bn" messages={bn}>
+            <ProjectGallery title="বনানী" images={banani.images} />
+          </I18nProvider>
+        </MemoryRouter>
+      </Provider>,
+    );
+    await user.click(screen.getAllByRole("button", { name: /^বড় করে দেখুন/ })[11]);
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: bn.projects.viewerLabel("বনানী") },
+      { timeout: 5000 },
+    );
+    expect(within(dialog).getByText("১২টির মধ্যে ১২")).toBeInTheDocument();
+    await waitFor(() => expect(slideNames(dialog)).toContain("১২টির মধ্যে ১২"));
+    expect(slideNames(dialog).filter((name) => /[0-9]/.test(name))).toEqual([]);
+
+    await user.click(within(dialog).getByRole("button", { name: bn.media.nextImage }));
+    expect(within(dialog).getByText("১২টির মধ্যে ১")).toBeInTheDocument();
+    await waitFor(() => expect(slideNames(dialog)).toContain("১২টির মধ্যে ১"));
+    expect(slideNames(dialog).filter((name) => /[0-9]/.test(name))).toEqual([]);
+    const labels = [...dialog.querySelectorAll("[aria-label]")].map((node) =>
+      node.getAttribute("aria-label"),
+    );
+    expect(labels.filter((label) => /[0-9A-Za-z]/.test(label ?? ""))).toEqual([]);
+  });
+
+  it("leaves the library's Latin digits on an English page", async () => {
+    const user = userEvent.setup();
+    renderPage(<ProjectGallery title="Banani" images={banani.images} />);
+    await user.click(screen.getByRole("button", { name: "View full size: photo 12 of 12" }));
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Banani project photographs" },
+      { timeout: 5000 },
+    );
+    const names = [...dialog.querySelectorAll('[aria-roledescription="Slide"]')].map((slide) =>
+      slide.getAttribute("aria-label"),
+    );
+    expect(names).toContain("12 of 12");
   });
 });
 

@@ -174,6 +174,7 @@ export const bn: Messages = {
     name: "নাম",
     phone: "ফোন নম্বর",
     phoneHint: "০১ দিয়ে শুরু ১১ অঙ্কের মোবাইল নম্বর",
+    phonePlaceholder: "যেমন ০১৭১২৩৪৫৬৭৮",
     email: "ইমেইল",
     address: "ঠিকানা",
     privacy: "আপনার তথ্য শুধু অর্ডার পৌঁছে দেওয়ার কাজেই লাগবে।",

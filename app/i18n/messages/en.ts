@@ -189,6 +189,8 @@ export const en = {
     name: "Name",
     phone: "Phone",
     phoneHint: "11 digits, starting with 01",
+    /** The phone field's placeholder: the number's pattern. */
+    phonePlaceholder: "01XXXXXXXXX",
     email: "Email",
     address: "Address",
     privacy: "We only use your details to deliver your order.",

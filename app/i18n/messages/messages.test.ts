@@ -75,6 +75,19 @@ describe("message catalogues", () => {
         .map((word) => `${path}: ${word}`),
     );
     expect(latin).toEqual([]);
+    // Numbers in Bengali digits too (the phone's placeholder included); an order number is a code in Latin
+    // letters and digits, as the SMS and emails write it.
+    // Only the plain texts: the functions above were handed sample arguments, which they write as given.
+    const plain = (value: unknown, path = ""): [string, string][] =>
+      typeof value === "string"
+        ? [[path, value]]
+        : typeof value === "object" && value
+          ? Object.entries(value).flatMap(([key, nested]) => plain(nested, `${path}.${key}`))
+          : [];
+    const latinDigits = plain(bn)
+      .filter(([path, text]) => path !== ".tracking.numberHint" && /[0-9]/.test(text))
+      .map(([path, text]) => `${path}: ${text}`);
+    expect(latinDigits).toEqual([]);
   });
 
   it("keep Bengali letters out of the English texts, the switch's own words aside", () => {

@@ -11,6 +11,7 @@ import {
 } from "~/features/admin/catalogue/accessory-actions";
 import { StockState } from "~/features/admin/catalogue/accessory-admin-list";
 import { AccessoryEditor } from "~/features/admin/catalogue/accessory-editor";
+import { toRowValues } from "~/features/admin/catalogue/accessory-editor-values";
 import { StockPanel } from "~/features/admin/catalogue/stock-panel";
 import type { Route } from "./+types/accessory-edit";
 import { formatDhakaDateTime } from "../../../common/dhaka-time";
@@ -137,8 +138,8 @@ export default function EditAccessoryPage({ loaderData, actionData }: Route.Comp
             description: accessory.description,
             nameBn: accessory.nameBn ?? "",
             descriptionBn: accessory.descriptionBn ?? "",
-            specifications: accessory.specifications,
-            additionalInformation: accessory.additionalInformation,
+            specifications: toRowValues(accessory.specifications),
+            additionalInformation: toRowValues(accessory.additionalInformation),
             photos: accessory.photos,
             outOfStock: accessory.outOfStock,
             stock: accessory.stock === null ? "" : String(accessory.stock),

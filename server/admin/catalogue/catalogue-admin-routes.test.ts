@@ -372,8 +372,8 @@ describe.each(databaseKinds())("back-office catalogue API on %s", (kind) => {
       updatedByName: "Test Owner",
     });
     expect(editing.specifications).toEqual([
-      { label: "Material", value: "Jute" },
-      { label: "Finish", value: "Natural" },
+      { label: "Material", value: "Jute", labelBn: null, valueBn: null },
+      { label: "Finish", value: "Natural", labelBn: null, valueBn: null },
     ]);
     expect(await auditActions(created.id)).toEqual(["accessory.created", "accessory.updated"]);
   });
@@ -436,6 +436,96 @@ describe.each(databaseKinds())("back-office catalogue API on %s", (kind) => {
       descriptionBn: "রংপুরের কারিগরদের হাতে বোনা।",
     });
     expect(entry.after).toMatchObject({ nameBn: "পাটের ঝুড়ি", descriptionBn: null });
+  });
+
+  it("keeps a row's optional Bengali label and value: checked, audited, on the public API only when written", async () => {
+    const refused = expectError(
+      await send(
+        "POST",
+        "/api/admin/accessories",
+        form({
+          specifications: [{ label: "Material", value: "Jute", labelBn: "Material", valueBn: "পাট" }],
+          additionalInformation: [{ label: "Care", value: "Dust it", valueBn: "১২৩" }],
+        }),
+      ),
+      400,
+    );
+    expect(refused.fields).toEqual({
+      "specifications.0.labelBn": accessoryFormMessages.bengaliLetters,
+      "additionalInformation.0.valueBn": accessoryFormMessages.bengaliLetters,
+    });
+
+    // Without them (absent or blank), the rows keep the exact shape docs/product.md#public-api gives.
+    const plain = await create({
+      specifications: [{ label: "Material", value: "Jute", labelBn: " ", valueBn: "" }],
+    });
+    const plainJson = (await get(apiPaths.accessory(plain.id), {})).json().data;
+    expect(Object.keys(plainJson.specifications[0]).sort()).toEqual(["_id", "label", "value"]);
+    expect(Object.keys(plainJson.additionalInformation[0]).sort()).toEqual(["_id", "label", "value"]);
+    expect((await get(`/api/admin/accessories/${plain.id}`)).json().data.specifications).toEqual([
+      { label: "Material", value: "Jute", labelBn: null, valueBn: null },
+    ]);
+
+    const created = await create({
+      specifications: [
+        { label: "Material", value: "Jute", labelBn: " উপাদান ", valueBn: "পাট" },
+        { label: "Finish", value: "Natural", valueBn: "প্রাকৃতিক" },
+      ],
+      additionalInformation: [{ label: "Care", value: "Dust with a dry cloth", labelBn: "যত্ন" }],
+    });
+    const shown = (await get(apiPaths.accessory(created.id), {})).json().data;
+    expect(shown.specifications.map(({ _id, ...row }: { _id: string }) => row)).toEqual([
+      { label: "Material", value: "Jute", labelBn: "উপাদান", valueBn: "পাট" },
+      { label: "Finish", value: "Natural", valueBn: "প্রাকৃতিক" },
+    ]);
+    expect(shown.additionalInformation.map(({ _id, ...row }: { _id: string }) => row)).toEqual([
+      { label: "Care", value: "Dust with a dry cloth", labelBn: "যত্ন" },
+    ]);
+    expect((await get(`/api/admin/accessories/${created.id}`)).json().data.specifications).toEqual([
+      { label: "Material", value: "Jute", labelBn: "উপাদান", valueBn: "পাট" },
+      { label: "Finish", value: "Natural", labelBn: null, valueBn: "প্রাকৃতিক" },
+    ]);
+
+    // A row whose English stays keeps its id when its Bengali changes; emptying one takes it off the API, and
+    // the audit log has both sides of the change.
+    const saved = await send("PUT", `/api/admin/accessories/${created.id}`, {
+      ...form({
+        specifications: [
+          { label: "Material", value: "Jute", labelBn: "উপাদান", valueBn: "সোনালি পাট" },
+          { label: "Finish", value: "Natural", valueBn: "" },
+        ],
+        additionalInformation: [{ label: "Care", value: "Dust with a dry cloth", labelBn: "যত্ন" }],
+      }),
+      code: shown.code,
+      version: created.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await get(apiPaths.accessory(created.id), {})).json().data;
+    expect(after.specifications).toEqual([
+      {
+        _id: shown.specifications[0]._id,
+        label: "Material",
+        value: "Jute",
+        labelBn: "উপাদান",
+        valueBn: "সোনালি পাট",
+      },
+      { _id: shown.specifications[1]._id, label: "Finish", value: "Natural" },
+    ]);
+    const [entry] = await db()
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, "accessory.updated")));
+    expect(entry.before).toMatchObject({
+      specifications: [
+        { label: "Material", value: "Jute", labelBn: "উপাদান", valueBn: "পাট" },
+        { label: "Finish", value: "Natural", valueBn: "প্রাকৃতিক" },
+      ],
+      additionalInformation: [{ label: "Care", value: "Dust with a dry cloth", labelBn: "যত্ন" }],
+    });
+    expect((entry.after as { specifications: unknown }).specifications).toEqual([
+      { label: "Material", value: "Jute", labelBn: "উপাদান", valueBn: "সোনালি পাট" },
+      { label: "Finish", value: "Natural" },
+    ]);
   });
 
   it("a saved change is on the public API at once, although its answers are cached for a minute", async () => {

@@ -10,7 +10,7 @@ import {
 import { formatDhakaDateTime } from "../../../common/dhaka-time";
 import { accessoryPath } from "../../../common/paths";
 import type { Database } from "../../db/database";
-import type { AccessoryImage } from "../../db/schema";
+import type { AccessoryImage, AccessorySpecification } from "../../db/schema";
 import { ApiError, badRequest, notFound } from "../../http/api-error";
 import { photoToAccessoryImage } from "../../photos/photo-image";
 import { processPhoto } from "../../photos/photo-processing";
@@ -64,6 +64,11 @@ export type AdminAccessoryList = {
 /** A photo as the form shows it: the id it is saved by, its alt text and a small preview. */
 export type FormPhoto = { id: string; alt: string; previewUrl: string };
 
+/** A specification or additional-information row; its Bengali label and value null when not written. */
+export type EditingRow = { label: string; value: string; labelBn: string | null; valueBn: string | null };
+
+type FormRow = AccessoryFormValues["specifications"][number];
+
 export type AccessoryForEditing = {
   id: string;
   version: number;
@@ -78,8 +83,8 @@ export type AccessoryForEditing = {
   /** The Bengali pages' name and description; null when not written (they show the English). */
   nameBn: string | null;
   descriptionBn: string | null;
-  specifications: { label: string; value: string }[];
-  additionalInformation: { label: string; value: string }[];
+  specifications: EditingRow[];
+  additionalInformation: EditingRow[];
   photos: FormPhoto[];
   outOfStock: boolean;
   /** Pieces in the store room (null: not counted), held by open orders, and the low-stock threshold. */
@@ -114,6 +119,22 @@ function versionOf(input: unknown): number {
 const codeTaken = () =>
   new ApiError(409, "code_taken", accessoryFormMessages.codeTaken, { code: accessoryFormMessages.codeTaken });
 
+/** A row in the audit log: its Bengali label and value only when written, as stored. */
+const auditRow = ({ label, value, labelBn, valueBn }: AccessorySpecification) => ({
+  label,
+  value,
+  ...(labelBn ? { labelBn } : {}),
+  ...(valueBn ? { valueBn } : {}),
+});
+
+/** A row as the form edits it: the Bengali label and value null when not written. */
+const editingRow = ({ label, value, labelBn, valueBn }: AccessorySpecification): EditingRow => ({
+  label,
+  value: value ?? "",
+  labelBn: labelBn ?? null,
+  valueBn: valueBn ?? null,
+});
+
 /** What the audit log keeps of an accessory: its facts, not the photos' encoded sizes. */
 function auditSnapshot(row: AccessoryRow) {
   return {
@@ -126,8 +147,8 @@ function auditSnapshot(row: AccessoryRow) {
     description: row.description,
     nameBn: row.nameBn,
     descriptionBn: row.descriptionBn,
-    specifications: row.specifications.map(({ label, value }) => ({ label, value })),
-    additionalInformation: row.additionalInformation.map(({ label, value }) => ({ label, value })),
+    specifications: row.specifications.map(auditRow),
+    additionalInformation: row.additionalInformation.map(auditRow),
     photos: row.images.map((image) => ({ id: image._id, imageUrl: image.imageUrl, alt: image.alt ?? null })),
     outOfStock: row.outOfStock,
     stock: row.stock,
@@ -227,20 +248,28 @@ export function createCatalogueAdminService({ db, photos, catalogueChanged }: Ca
     });
   }
 
-  const rows = (list: { label: string; value: string }[]) =>
-    list.map((row) => ({ _id: randomUUID(), label: row.label, value: row.value }));
+  /** A row as stored: its Bengali label and value only when written, so the public API adds them only then. */
+  const storedRow = (_id: string, row: FormRow): AccessorySpecification => ({
+    _id,
+    label: row.label,
+    value: row.value,
+    ...(row.labelBn ? { labelBn: row.labelBn } : {}),
+    ...(row.valueBn ? { valueBn: row.valueBn } : {}),
+  });
 
-  /** Keeps the rows' ids where the row is unchanged, so clients that key by `_id` keep their state. */
-  function rowsKeepingIds(
-    list: { label: string; value: string }[],
-    current: { _id: string; label: string; value?: string }[],
-  ) {
+  const rows = (list: FormRow[]) => list.map((row) => storedRow(randomUUID(), row));
+
+  /**
+   * Keeps the rows' ids where the English label and value are unchanged, so clients that key by `_id` keep
+   * their state; a row whose Bengali was written or changed is the same row.
+   */
+  function rowsKeepingIds(list: FormRow[], current: { _id: string; label: string; value?: string }[]) {
     const unused = [...current];
     return list.map((row) => {
       const at = unused.findIndex((old) => old.label === row.label && old.value === row.value);
-      if (at === -1) return { _id: randomUUID(), label: row.label, value: row.value };
+      if (at === -1) return storedRow(randomUUID(), row);
       const [old] = unused.splice(at, 1);
-      return { _id: old._id, label: row.label, value: row.value };
+      return storedRow(old._id, row);
     });
   }
 
@@ -261,8 +290,8 @@ export function createCatalogueAdminService({ db, photos, catalogueChanged }: Ca
       description: row.description,
       nameBn: row.nameBn,
       descriptionBn: row.descriptionBn,
-      specifications: row.specifications.map(({ label, value }) => ({ label, value: value ?? "" })),
-      additionalInformation: row.additionalInformation.map(({ label, value }) => ({ label, value })),
+      specifications: row.specifications.map(editingRow),
+      additionalInformation: row.additionalInformation.map(editingRow),
       photos: row.images.map((image) => ({
         id: image._id,
         alt: image.alt ?? row.name,

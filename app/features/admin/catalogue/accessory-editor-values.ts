@@ -1,6 +1,15 @@
 import { LOW_STOCK_THRESHOLD_DEFAULT } from "../../../../common/limits";
 import type { FormPhoto } from "./photo-upload";
 
+/** A specification or additional-information row as typed; an empty Bengali part shows the English. */
+export type AccessoryRowValues = { label: string; value: string; labelBn: string; valueBn: string };
+
+/** Stored rows as the form types them: a Bengali part not written is an empty field. */
+export const toRowValues = (
+  rows: { label: string; value: string; labelBn: string | null; valueBn: string | null }[],
+): AccessoryRowValues[] =>
+  rows.map((row) => ({ ...row, labelBn: row.labelBn ?? "", valueBn: row.valueBn ?? "" }));
+
 /** What the accessory form holds, as typed: strings for the numbers, so a half-typed value is kept. */
 export type AccessoryEditorValues = {
   name: string;
@@ -14,8 +23,8 @@ export type AccessoryEditorValues = {
   /** The Bengali pages' name and description as typed; empty: they show the English. */
   nameBn: string;
   descriptionBn: string;
-  specifications: { label: string; value: string }[];
-  additionalInformation: { label: string; value: string }[];
+  specifications: AccessoryRowValues[];
+  additionalInformation: AccessoryRowValues[];
   photos: FormPhoto[];
   outOfStock: boolean;
   /** Pieces in the store room as typed; empty when the accessory is not counted. */

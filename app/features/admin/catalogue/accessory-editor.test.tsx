@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { accessoryFormMessages } from "../../../../common/accessory-form";
+import { accessoryFormFromFormData, accessoryFormMessages } from "../../../../common/accessory-form";
 import { ADMIN_LAYOUT_ROUTE_ID, type AdminLayoutData } from "../auth/csrf-field";
 import { AccessoryEditor, type AccessoryEditorProps } from "./accessory-editor";
 import { emptyAccessory } from "./accessory-editor-values";
@@ -16,8 +16,11 @@ const session: AdminLayoutData = {
   companyName: "Nakshi Interiors",
 };
 
-/** The editor inside the back-office layout route, whose loader data gives it the session. */
-function renderEditor(props: Partial<AccessoryEditorProps> = {}) {
+/**
+ * The editor inside the back-office layout route, whose loader data gives it the session; `onPost` receives
+ * what Save posts.
+ */
+function renderEditor(props: Partial<AccessoryEditorProps> = {}, onPost?: (form: FormData) => void) {
   const router = createMemoryRouter(
     [
       {
@@ -27,6 +30,10 @@ function renderEditor(props: Partial<AccessoryEditorProps> = {}) {
         children: [
           {
             index: true,
+            action: async ({ request }) => {
+              onPost?.(await request.formData());
+              return null;
+            },
             element: <AccessoryEditor initial={emptyAccessory} uploadUrl="/api/admin/photos" {...props} />,
           },
         ],
@@ -91,5 +98,82 @@ describe("AccessoryEditor", () => {
     const bengali = screen.getByRole("group", { name: "In Bengali" });
     expect(bengali).toContainElement(screen.getByDisplayValue("পিতলের বাতি"));
     expect(screen.getByDisplayValue("পিতলের বাতি")).toHaveAttribute("lang", "bn");
+  });
+
+  it("takes each row's label and value in Bengali, in tab order after the English, moving with their row", async () => {
+    const user = renderEditor({
+      initial: {
+        ...emptyAccessory,
+        specifications: [
+          { label: "Material", value: "Brass", labelBn: "উপাদান", valueBn: "" },
+          { label: "Finish", value: "Matte", labelBn: "", valueBn: "" },
+        ],
+      },
+    });
+    const labelBn = screen.getByLabelText("Label 1 in Bengali");
+    expect(labelBn).toHaveValue("উপাদান");
+    expect(labelBn).toHaveAttribute("lang", "bn");
+    expect(screen.getByLabelText("Value 2 in Bengali")).toHaveAttribute("lang", "bn");
+
+    // Keyboard: the English label and value, their Bengali twins, then the row's buttons.
+    screen.getByLabelText("Value 1").focus();
+    await user.tab();
+    expect(labelBn).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText("Value 1 in Bengali")).toHaveFocus();
+    await user.keyboard("পিতল");
+    await user.tab();
+    // The first row's "up" is disabled, so its "down" comes next.
+    expect(screen.getByRole("button", { name: "Move specifications row 1 down" })).toHaveFocus();
+
+    await user.keyboard("{Enter}");
+    expect(values("specifications.")).toEqual([
+      "Finish",
+      "Matte",
+      "",
+      "",
+      "Material",
+      "Brass",
+      "উপাদান",
+      "পিতল",
+    ]);
+    expect(screen.getByLabelText("Label 2 in Bengali")).toHaveValue("উপাদান");
+  });
+
+  it("posts a row's Bengali label and value with it, and refuses one without a Bengali letter beside its field", async () => {
+    const posted: FormData[] = [];
+    const user = renderEditor(
+      {
+        initial: {
+          ...emptyAccessory,
+          name: "Brass lamp",
+          code: "BL-1",
+          size: "30 cm",
+          category: "Lamps",
+          rate: "2500",
+          description: "A lamp.",
+          specifications: [{ label: "Material", value: "Brass", labelBn: "", valueBn: "" }],
+        },
+      },
+      (form) => posted.push(form),
+    );
+    await user.type(screen.getByLabelText("Label 1 in Bengali"), "Material");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    const field = screen.getByLabelText("Label 1 in Bengali");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(accessoryFormMessages.bengaliLetters);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(posted).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, "উপাদান");
+    expect(field).not.toHaveAttribute("aria-invalid");
+    await user.type(screen.getByLabelText("Value 1 in Bengali"), "পিতল");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(accessoryFormFromFormData(posted[0]).specifications).toEqual([
+      { label: "Material", value: "Brass", labelBn: "উপাদান", valueBn: "পিতল" },
+    ]);
   });
 });

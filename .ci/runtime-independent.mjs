@@ -1,8 +1,9 @@
 /**
  * The unit and API test files CI runs on the machine's Node only, not again on the other Node lines: their
- * subject does not change with the runtime. Every other file (the server, its database drivers, crypto and
- * native addons, child processes, sockets, fetch to the couriers and gateways, Intl in common/, the pages
- * rendered on the server) runs on every line. Prints one glob per line, for `vitest --exclude`.
+ * subject does not change with the runtime. Every other file runs on every line: start-up and configuration,
+ * HTTP and sockets, the pages rendered on the server, both database drivers and the cluster's notifications,
+ * crypto, passwords and the photo pipeline's native addons, child processes and signals, mail and the HTTP
+ * clients of the couriers and SMS gateways, Intl in common/. Prints one glob per line, for `vitest --exclude`.
  */
 export const runtimeIndependent = [
   // Components render in jsdom: the DOM is jsdom's and the browser runs them, not Node. The pages' server
@@ -16,6 +17,15 @@ export const runtimeIndependent = [
   // The outbox worker's crash safety (SIGKILL, lease, exactly once) runs on every line in
   // server/outbox/notification-crash.test.ts; the SMS one is the same worker with another channel.
   { glob: "server/outbox/sms-crash.test.ts", why: "same worker and lease as notification-crash" },
+  // The back office's and the shop's business rules (order workflow, messages, reports and their totals,
+  // reconciliation, the dashboard, delivery charges, stock, tracking, bulk booking) reach the runtime only
+  // through facets the remaining files prove on every line: requests through Fastify, queries through both
+  // database drivers, the outbox. Their subject is the rule, which no Node line changes.
+  { glob: "server/admin/{orders,messages,reports,reconcile,dashboard}/**", why: "business rules" },
+  { glob: "server/{delivery,stock,tracking}/**", why: "business rules" },
+  { glob: "tests/back-office/bulk-booking.test.ts", why: "business rules" },
+  // 50 checkouts at once stay on every line in server/routes/checkout-concurrency.test.ts.
+  { glob: "tests/reliability/concurrency.test.ts", why: "the same race as checkout-concurrency" },
   { glob: "tests/import-directions.test.ts", why: "ESLint's rules on the source" },
   { glob: "tests/deploy/**", why: "the nginx example's text" },
 ];

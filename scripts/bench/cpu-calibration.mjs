@@ -1,3 +1,5 @@
+import fs from "node:fs";
+
 /**
  * Lighthouse emulates a phone by multiplying the main-thread time it observes on the host by
  * `cpuSlowdownMultiplier` (4 by default, calibrated for a host whose benchmarkIndex is about 1,600). A
@@ -90,4 +92,17 @@ export function mainThreadTasks(trace, TraceProcessor) {
     });
   }
   return { tasks, firstContentfulPaintMs: navigation.timings.firstContentfulPaint ?? 0 };
+}
+
+/**
+ * mainThreadTasks of a trace file; none, with a warning, when Chromium failed to trace the load (no navigation
+ * start, no first paint): Lighthouse's audit reports that run's failure and the run is retried.
+ */
+export function readMainThreadTasks(file, TraceProcessor, warn = console.warn) {
+  try {
+    return mainThreadTasks(JSON.parse(fs.readFileSync(file, "utf8")), TraceProcessor);
+  } catch (error) {
+    warn(`The trace ${file} could not be read (${error.message})`);
+    return { tasks: [], firstContentfulPaintMs: 0 };
+  }
 }

@@ -64,3 +64,16 @@ describe("cpuBlockingTime", () => {
     expect(cpuBlockingTime(tasks, 4, 0)).toEqual({ tbtMs: 70, longTasks: 1 });
   });
 });
+
+describe("readMainThreadTasks", () => {
+  it("reads no tasks, and warns, from a trace Chromium failed to write", () => {
+    const { readMainThreadTasks } = calibration;
+    const warnings: string[] = [];
+    const processor = { processTrace: () => ({}) };
+    const read = readMainThreadTasks("/nonexistent/defaultPass.trace.json", processor, (message: string) =>
+      warnings.push(message),
+    );
+    expect(read).toEqual({ tasks: [], firstContentfulPaintMs: 0 });
+    expect(warnings).toHaveLength(1);
+  });
+});

@@ -36,8 +36,8 @@ import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.j
 import {
   calibratedMultiplier,
   cpuBlockingTime,
-  mainThreadTasks,
   median,
+  readMainThreadTasks,
   QUIET_HOST_MULTIPLIER,
   TARGET_PHONE_BENCHMARK_INDEX,
 } from "./cpu-calibration.mjs";
@@ -174,8 +174,10 @@ try {
         const artifacts = JSON.parse(fs.readFileSync(artifactsFile, "utf8"));
         const hostIndex = artifacts.BenchmarkIndex;
         const multiplier = calibratedMultiplier(hostIndex);
-        const trace = JSON.parse(fs.readFileSync(path.join(recording, "defaultPass.trace.json"), "utf8"));
-        const { tasks, firstContentfulPaintMs } = mainThreadTasks(trace, TraceProcessor);
+        const { tasks, firstContentfulPaintMs } = readMainThreadTasks(
+          path.join(recording, "defaultPass.trace.json"),
+          TraceProcessor,
+        );
         // Lantern places some of the first style and layout tasks after its simulated first paint, so the
         // figure over every task is the upper bound; the one over the tasks after the recorded FCP, the lower.
         const cpu = cpuBlockingTime(tasks, QUIET_HOST_MULTIPLIER);

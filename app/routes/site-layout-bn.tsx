@@ -1,10 +1,12 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/site-layout-bn";
 import { bn } from "~/i18n/messages/bn";
 import { SiteShell } from "./site-layout";
 import { siteConfigInBengali } from "../../content/site-bn";
 import "~/i18n/bengali.css";
-import bengaliFontUrl from "~/assets/fonts/noto-sans-bengali-wght-400-600.woff2?url";
+import { addBengaliWeights } from "~/i18n/bengali-face";
+import bengaliFontUrl from "~/assets/fonts/noto-sans-bengali-400.woff2?url";
 
 /**
  * The Bengali site under /bn: the same pages and shell as the English layout, with the Bengali catalogue
@@ -16,6 +18,8 @@ export const handle = { lang: "bn", messages: bn };
  * Every /bn page's first screen is Bengali text: its face is fetched with the HTML, like the Latin faces of
  * the root, so it is there before the first paint. Found only through the stylesheet, it arrived after the
  * first paint, and its swap reflowed the home page's hero (CLS 0.022 where no local Bengali face stands in).
+ * The preload is the face's 400 cut (38.6 KB); the 400-600 file follows once the page has loaded
+ * (app/i18n/bengali-face.ts, decision 024).
  */
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: bengaliFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -31,6 +35,9 @@ export function shouldRevalidate() {
 }
 
 export default function BengaliSiteLayout({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    addBengaliWeights();
+  }, []);
   return <SiteShell lang="bn" messages={bn} site={loaderData.site} apiBase={loaderData.apiBase} />;
 }
 

@@ -45,3 +45,35 @@ describe("measureBenchmarkIndex", () => {
     await expect(measureBenchmarkIndex(() => 0)).rejects.toThrow(/benchmark returned 0/);
   });
 });
+
+describe("cpuBlockingTime", () => {
+  const { cpuBlockingTime } = calibration;
+  const tasks = [
+    { startMs: 100, cpuMs: 30 }, // before the first paint: never counted
+    { startMs: 900, cpuMs: 5 }, // 35 ms at ×7: under the line
+    { startMs: 950, cpuMs: 10 }, // 70 ms at ×7: 20 ms over
+    { startMs: 990, cpuMs: 8 }, // 56 ms at ×7: 6 ms over
+  ];
+
+  it("multiplies each task's CPU time and counts what passes 50 ms, after the first contentful paint", () => {
+    expect(cpuBlockingTime(tasks, 7, 800)).toEqual({ tbtMs: 26, longTasks: 2 });
+  });
+
+  it("is a cliff: a lower multiplier keeps the same tasks under the line", () => {
+    expect(cpuBlockingTime(tasks, 4, 800)).toEqual({ tbtMs: 0, longTasks: 0 });
+    expect(cpuBlockingTime(tasks, 4, 0)).toEqual({ tbtMs: 70, longTasks: 1 });
+  });
+});
+
+describe("readMainThreadTasks", () => {
+  it("reads no tasks, and warns, from a trace Chromium failed to write", () => {
+    const { readMainThreadTasks } = calibration;
+    const warnings: string[] = [];
+    const processor = { processTrace: () => ({}) };
+    const read = readMainThreadTasks("/nonexistent/defaultPass.trace.json", processor, (message: string) =>
+      warnings.push(message),
+    );
+    expect(read).toEqual({ tasks: [], firstContentfulPaintMs: 0 });
+    expect(warnings).toHaveLength(1);
+  });
+});

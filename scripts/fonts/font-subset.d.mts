@@ -13,3 +13,4 @@ export declare const bengaliFontFile: {
   source: string;
   weightRange: { min: number; max: number };
 };
+export declare const bengaliRegularFile: { file: string; source: string; weight: number };

@@ -12,7 +12,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
-import { bengaliFontFile, bengaliUnicodeRanges, fontFiles, subsetCodePoints } from "./font-subset.mjs";
+import {
+  bengaliFontFile,
+  bengaliRegularFile,
+  bengaliUnicodeRanges,
+  fontFiles,
+  subsetCodePoints,
+} from "./font-subset.mjs";
 import { root } from "../build-steps.mjs";
 
 const require = createRequire(import.meta.url);
@@ -37,12 +43,17 @@ for (const font of fontFiles) {
     Array.from({ length: to - from + 1 }, (_, i) => from + i),
   );
   const source = fs.readFileSync(require.resolve(bengaliFontFile.source));
-  const subset = await subsetFont(source, String.fromCodePoint(...codePoints), {
-    targetFormat: "woff2",
-    variationAxes: { wght: bengaliFontFile.weightRange },
-  });
-  fs.writeFileSync(path.join(root, "app", "assets", "fonts", bengaliFontFile.file), subset);
-  console.log(
-    `${bengaliFontFile.file}: ${(source.length / 1024).toFixed(1)} KB -> ${(subset.length / 1024).toFixed(1)} KB`,
-  );
+  for (const [file, wght] of [
+    [bengaliFontFile.file, bengaliFontFile.weightRange],
+    [bengaliRegularFile.file, bengaliRegularFile.weight],
+  ]) {
+    const subset = await subsetFont(source, String.fromCodePoint(...codePoints), {
+      targetFormat: "woff2",
+      variationAxes: { wght },
+    });
+    fs.writeFileSync(path.join(root, "app", "assets", "fonts", file), subset);
+    console.log(
+      `${file}: ${(source.length / 1024).toFixed(1)} KB -> ${(subset.length / 1024).toFixed(1)} KB`,
+    );
+  }
 }

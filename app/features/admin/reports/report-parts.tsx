@@ -42,19 +42,30 @@ function DateInput({
   );
 }
 
-/** The date range, in a GET form: the URL keeps it, so a report can be bookmarked and shared. */
-function ReportFilterForm({
+/**
+ * The page's date range (what its loader read with `reportRangeOf`), in a GET form: the URL keeps it, so a
+ * report can be bookmarked and shared.
+ */
+export function ReportDates({
   range: { filters, presets, problem },
   path,
   submitLabel,
 }: {
   range: ReportRange;
+  /** The page the preset links open. */
   path: string;
   submitLabel: string;
 }) {
   return (
     <div className="mb-8 space-y-4">
-      <Form method="get" role="search" aria-label="Report dates" className="flex flex-wrap items-end gap-4">
+      {/* A new range gives a new form, so its fields show the range the page shows. */}
+      <Form
+        key={`${filters.from}-${filters.to}`}
+        method="get"
+        role="search"
+        aria-label="Report dates"
+        className="flex flex-wrap items-end gap-4"
+      >
         <DateInput name="from" label="From" value={filters.from} problem={problem} />
         <DateInput name="to" label="To" value={filters.to} problem={problem} />
         <Button type="submit" className="h-12">
@@ -85,30 +96,6 @@ function ReportFilterForm({
         </ul>
       </nav>
     </div>
-  );
-}
-
-/**
- * The page's date form, from what its loader read (`reportRangeOf`); a new range gives a new form, so its
- * fields show the range the page shows.
- */
-export function ReportDates({
-  range,
-  path,
-  submitLabel,
-}: {
-  range: ReportRange;
-  /** The page the preset links open. */
-  path: string;
-  submitLabel: string;
-}) {
-  return (
-    <ReportFilterForm
-      key={`${range.filters.from}-${range.filters.to}`}
-      range={range}
-      path={path}
-      submitLabel={submitLabel}
-    />
   );
 }
 

@@ -14,7 +14,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: "list",
   use: {
-    // Set by the global setup, which picks a free port; workers start after it and inherit it.
+    // Set by the global setup, which picks a free port; workers start after it and inherit it. A suite that
+    // changes what the others read (the catalogue, the delivery prices) starts a server of its own instead
+    // (e2e/support/own-server.ts), so no suite waits for another.
     baseURL: process.env.E2E_BASE_URL,
     trace: "on-first-retry",
     screenshot: "only-on-failure",
@@ -24,7 +26,6 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      testIgnore: [/admin-(catalogue|delivery-settings)\.spec\.ts/],
     },
     {
       name: "mobile",
@@ -35,15 +36,6 @@ export default defineConfig({
       // The back office's suites check their pages at 375 px themselves, on a desktop browser resized.
       testIgnore: [/routes\.spec\.ts/, /seo\.spec\.ts/, /reliability\.spec\.ts/, /admin-[\w-]+\.spec\.ts/],
       grepInvert: /@any-viewport/,
-    },
-    {
-      // The catalogue's back-office tests add accessories and mark them out of stock in the one catalogue the
-      // public suites read page by page, and the delivery settings' tests change the prices the public suites'
-      // orders are charged at; they run once those suites are done (at both widths inside).
-      name: "back-office-catalogue",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      testMatch: /admin-(catalogue|delivery-settings)\.spec\.ts/,
-      dependencies: ["desktop", "mobile"],
     },
   ],
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DATE_KEY_PATTERN, dhakaDateKey, startOfDhakaDay } from "./dhaka-time";
+import { DATE_KEY_PATTERN, dhakaDateKey, endOfDhakaDay, startOfDhakaDay } from "./dhaka-time";
 import { REPORT_DAILY_MAX_DAYS, REPORT_MAX_RANGE_DAYS } from "./limits";
 
 /**
@@ -75,6 +75,37 @@ export function parseReportFilters(
   return { ok: false, problem: parsed.error.issues[0]?.message ?? "Check the dates.", filters: fallback };
 }
 
+/**
+ * What a back-office page with the date form (Reports, Reconcile) gives it: the range shown, the problem with
+ * the one the address asked for (then the default range is shown), and the preset ranges.
+ */
+export type ReportRange = {
+  filters: ReportFilters;
+  problem: string | undefined;
+  presets: ReturnType<typeof reportPresets>;
+};
+
+/** The page's range from its address (`?from=…&to=…`), for its loader. */
+export function reportRangeOf(url: string | URL, now = new Date()): ReportRange {
+  const parsed = parseReportFilters(new URL(url).searchParams, now);
+  return {
+    filters: parsed.filters,
+    problem: parsed.ok ? undefined : parsed.problem,
+    presets: reportPresets(now),
+  };
+}
+
+/**
+ * The instants a range covers: from the start of its first Dhaka day to the start of the day after its last.
+ * Throws for a range that is not one (the filters are parsed before a query is built).
+ */
+export function reportRangeInstants(filters: ReportFilters): { since: Date; before: Date } {
+  const since = startOfDhakaDay(filters.from);
+  const before = endOfDhakaDay(filters.to);
+  if (!since || !before) throw new Error(`Not a report range: ${filters.from}..${filters.to}`);
+  return { since, before };
+}
+
 function first(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value;
 }
@@ -110,4 +141,14 @@ export function reportMonths({ from, to }: ReportFilters): string[] {
 /** The range as a query string, for links and the CSV exports. */
 export function reportFiltersQuery(filters: ReportFilters): string {
   return new URLSearchParams({ from: filters.from, to: filters.to }).toString();
+}
+
+/** The CSV export of the range under a back-office API address: `<apiPath>/export.csv?from=…&to=…`. */
+export function reportCsvPath(apiPath: string, filters: ReportFilters): string {
+  return `${apiPath}/export.csv?${reportFiltersQuery(filters)}`;
+}
+
+/** The name of a range's CSV file: `<prefix>-2026-11-01-to-2026-11-30.csv`. */
+export function rangeCsvFileName(prefix: string, filters: ReportFilters): string {
+  return `${prefix}-${filters.from}-to-${filters.to}.csv`;
 }

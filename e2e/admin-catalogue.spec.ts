@@ -2,12 +2,13 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { hashPassword } from "../server/admin/accounts/password-hashing";
-import { ANY_VIEWPORT, expect, test, waitForHydration } from "./fixtures";
+import { ANY_VIEWPORT, expect, sharedDatabase, test, waitForHydration } from "./support/own-server";
 
 /**
  * The back office's catalogue in a browser: adding an accessory with photos (and a refused file), the shop
  * showing it, out of stock at checkout, two editors, archive and restore. The layout checks at 375 px and
- * 1280 px take screenshots for a person to look at.
+ * 1280 px take screenshots for a person to look at. It runs on a server of its own (support/own-server.ts):
+ * the public suites read the shared catalogue page by page and never see what it adds.
  */
 
 const OWNER = {
@@ -45,37 +46,12 @@ let accessoryUrl = "";
 let publicPath = "";
 const name = `Mango Wood Tray ${run}`;
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ database }) => {
   // An owner for this file, written straight into the server's database through the inspection port.
-  const url = process.env.E2E_INSPECTION_URL!;
-  const passwordHash = await hashPassword(OWNER.password);
-  const response = await request.post(url, {
-    data: {
-      query:
-        "insert into staff_accounts (email, name, role, password_hash) values ($1, $2, 'owner', $3) on conflict (email) do nothing",
-      params: [OWNER.email, OWNER.name, passwordHash],
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-});
-
-// The other suites share this server's catalogue and take its newest accessories: the one this file made (out
-// of stock by now) leaves the shop when the file is done, the way staff take a product off.
-test.afterAll(async ({ browser }) => {
-  if (!accessoryUrl) return;
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page);
-  await page.goto(accessoryUrl);
-  await waitForHydration(page);
-  const archive = page.getByRole("button", { name: "Archive" });
-  if (await archive.isVisible()) {
-    await archive.click();
-    await expect(
-      page.getByText("Archived: the accessory is off the shop and kept for past orders."),
-    ).toBeVisible();
-  }
-  await context.close();
+  await database.query(
+    "insert into staff_accounts (email, name, role, password_hash) values ($1, $2, 'owner', $3) on conflict (email) do nothing",
+    [OWNER.email, OWNER.name, await hashPassword(OWNER.password)],
+  );
 });
 
 test(
@@ -281,6 +257,17 @@ test(
     await other.close();
   },
 );
+
+test("what it adds stays on its own server: the catalogue the other suites share has none of it", async ({
+  database,
+  baseURL,
+}) => {
+  test.skip(!accessoryUrl, "needs the accessory of the first test");
+  expect(baseURL).not.toBe(process.env.E2E_BASE_URL);
+  const named = "select count(*)::int as count from accessories where name = $1";
+  expect(await database.query(named, [name])).toEqual([{ count: 1 }]);
+  expect(await sharedDatabase().query(named, [name])).toEqual([{ count: 0 }]);
+});
 
 test("archive takes it off the shop, restore brings it back", ANY_VIEWPORT, async ({ page }) => {
   test.skip(!accessoryUrl, "needs the accessory of the first test");

@@ -1,9 +1,10 @@
-import { expect, test, waitForHydration } from "./fixtures";
 import { createStaffAccount, signInAsStaff, STAFF_PASSWORD } from "./support/back-office";
+import { expect, sharedDatabase, test, waitForHydration } from "./support/own-server";
 
 /**
- * The owners' delivery settings (issue 28), at 1280 and 375 px. They change the prices the public suites'
- * orders are charged at, so this suite runs after them (playwright.config.ts) and puts the defaults back.
+ * The owners' delivery settings (issue 28), at 1280 and 375 px. They change the prices orders are charged at,
+ * so the suite runs on a server of its own (support/own-server.ts), where the public suites' orders are not
+ * placed; it puts the defaults back for whatever runs after it on that server.
  */
 
 test.afterEach(async ({ database }) => {
@@ -70,6 +71,10 @@ test("an owner changes a zone's price and the checkout shows it at once; staff o
     "select actor_name from audit_log where action = 'delivery_settings.updated' order by created_at desc limit 1",
   );
   expect(audit.actor_name).toBe("Farhana Owner");
+  // The change is this suite's server's alone: the server the other suites share keeps the default prices.
+  const saved = "select count(*)::int as count from shop_settings where key = 'delivery'";
+  expect(await database.query(saved)).toEqual([{ count: 1 }]);
+  expect(await sharedDatabase().query(saved)).toEqual([{ count: 0 }]);
 
   // The checkout page, cached before the change, names the new range at once.
   await shopper.reload();

@@ -10,7 +10,36 @@ export type Database = {
   query: <Row = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<Row[]>;
 };
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard; database: Database }>({
+/** The database of the server whose inspection port is at `url`. */
+export function inspectedDatabase(url: string): Database {
+  return {
+    query: async (query, params = []) => {
+      const response = await fetch(url, { method: "POST", body: JSON.stringify({ query, params }) });
+      if (!response.ok) throw new Error(`Query failed: ${await response.text()}`);
+      return response.json();
+    },
+  };
+}
+
+/** The server a test talks to: its address and its database's inspection port. */
+export type ServerAddresses = { baseURL: string; inspectionURL: string };
+
+export const test = base.extend<
+  { consoleGuard: ConsoleGuard; database: Database },
+  { e2eServer: ServerAddresses }
+>({
+  // The server the suites share, started by the global setup; e2e/support/own-server.ts gives a suite its own.
+  e2eServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const baseURL = process.env.E2E_BASE_URL;
+      const inspectionURL = process.env.E2E_INSPECTION_URL;
+      if (!baseURL || !inspectionURL)
+        throw new Error("E2E_BASE_URL is not set; run the tests through playwright.config.ts");
+      await use({ baseURL, inspectionURL });
+    },
+    { scope: "worker" },
+  ],
   consoleGuard: [
     async ({ page }, use, testInfo) => {
       const allowed: RegExp[] = [];
@@ -30,17 +59,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; database: Database
     },
     { auto: true },
   ],
-  // eslint-disable-next-line no-empty-pattern
-  database: async ({}, use) => {
-    const url = process.env.E2E_INSPECTION_URL;
-    if (!url) throw new Error("E2E_INSPECTION_URL is not set; run the tests through playwright.config.ts");
-    await use({
-      query: async (query, params = []) => {
-        const response = await fetch(url, { method: "POST", body: JSON.stringify({ query, params }) });
-        if (!response.ok) throw new Error(`Query failed: ${await response.text()}`);
-        return response.json();
-      },
-    });
+  database: async ({ e2eServer }, use) => {
+    await use(inspectedDatabase(e2eServer.inspectionURL));
   },
 });
 

@@ -18,19 +18,9 @@ type QueryableClient = { query: (text: string, params: unknown[]) => Promise<{ r
 // Steadfast's balance shows beside Reconcile.
 const steadfast = await startFakeSteadfast({ balance: 15_250 });
 const pathao = await startFakePathao();
-const pathaoSettings = pathao.settings();
 Object.assign(process.env, {
-  STEADFAST_API_KEY: steadfast.apiKey,
-  STEADFAST_SECRET_KEY: steadfast.secretKey,
-  STEADFAST_BASE_URL: steadfast.baseUrl,
-  STEADFAST_WEBHOOK_TOKEN: "steadfast-webhook-token-for-browser-tests",
-  PATHAO_CLIENT_ID: pathaoSettings.clientId,
-  PATHAO_CLIENT_SECRET: pathaoSettings.clientSecret.reveal(),
-  PATHAO_USERNAME: pathaoSettings.username,
-  PATHAO_PASSWORD: pathaoSettings.password.reveal(),
-  PATHAO_STORE_ID: String(pathaoSettings.storeId),
-  PATHAO_BASE_URL: pathao.baseUrl,
-  PATHAO_WEBHOOK_SECRET: "pathao-webhook-secret-for-browser-tests",
+  ...steadfast.env("steadfast-webhook-token-for-browser-tests"),
+  ...pathao.env("pathao-webhook-secret-for-browser-tests"),
 });
 
 const config = loadConfigOrExit();

@@ -1,82 +1,16 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 // @ts-expect-error plain JavaScript build helpers shared with npm start
-import { build, buildIsCurrent, buildDir, root } from "../../scripts/build-steps.mjs";
+import { build, buildIsCurrent } from "../../scripts/build-steps.mjs";
+import { startE2eServer } from "./start-e2e-server";
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The end-to-end server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The end-to-end server did not become healthy within ${timeoutMs} ms`);
-}
-
-/** Builds when needed, then starts the real server on a free port with a fresh temporary data directory. */
+/**
+ * Builds when needed, then starts the server the suites share (start-e2e-server.ts); the suites that start
+ * servers of their own (e2e/support/own-server.ts) find the build ready.
+ */
 export default async function globalSetup(_config: FullConfig) {
   if (!buildIsCurrent()) await build();
-  const port = await freePort();
-  const inspectionPort = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    path.join(root, "node_modules", ".bin", "tsx"),
-    [path.join(root, "e2e", "support", "e2e-server.ts")],
-    {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        BUILD_DIR: buildDir,
-        LOG_LEVEL: "warn",
-        RATE_LIMIT_MAX: "0",
-        // Every browser test comes from one address: far more pages a minute than any visitor.
-        PAGE_RATE_LIMIT_MAX: "0",
-        E2E_INSPECTION_PORT: String(inspectionPort),
-      },
-    },
-  );
-  // Start-up (migrations, the first seed) can take over a minute on a busy two-core machine; a server that
-  // never becomes healthy is stopped rather than left running.
-  try {
-    await waitForHealth(`${baseURL}/api/health`, child, 180_000);
-  } catch (error) {
-    child.kill("SIGTERM");
-    throw error;
-  }
-  process.env.E2E_BASE_URL = baseURL;
-  process.env.E2E_INSPECTION_URL = `http://127.0.0.1:${inspectionPort}`;
-
-  return async () => {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = await startE2eServer();
+  process.env.E2E_BASE_URL = server.baseURL;
+  process.env.E2E_INSPECTION_URL = server.inspectionURL;
+  return server.stop;
 }

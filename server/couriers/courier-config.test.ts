@@ -8,6 +8,9 @@ import {
   courierEnvironment,
   resolveCourierConfig,
 } from "./courier-config";
+import { SecretValue } from "./secret-value";
+import { startFakePathao } from "./test-support/fake-pathao";
+import { startFakeSteadfast } from "./test-support/fake-steadfast";
 
 /** The couriers' section as the server's configuration module uses it: spread in, checked, resolved. */
 const schema = z.object(courierEnvironment).superRefine(checkCourierEnvironment);
@@ -145,5 +148,28 @@ describe("the couriers' configuration", () => {
         "STEADFAST_WEBHOOK_TOKEN",
       ].sort(),
     );
+  });
+
+  it("reads the in-process fakes' variables as the settings the fakes describe", async () => {
+    const [steadfastFake, pathaoFake] = await Promise.all([startFakeSteadfast(), startFakePathao()]);
+    try {
+      const { config } = load({
+        ...steadfastFake.env("steadfast-webhook-token-value"),
+        ...pathaoFake.env("pathao-webhook-secret-value"),
+      });
+      const revealed = (settings: object | null | undefined) =>
+        Object.fromEntries(
+          Object.entries(settings ?? {}).map(([key, value]) => [
+            key,
+            value instanceof SecretValue ? value.reveal() : value,
+          ]),
+        );
+      expect(revealed(config?.steadfast)).toEqual(
+        revealed(steadfastFake.settings("steadfast-webhook-token-value")),
+      );
+      expect(revealed(config?.pathao)).toEqual(revealed(pathaoFake.settings("pathao-webhook-secret-value")));
+    } finally {
+      await Promise.all([steadfastFake.close(), pathaoFake.close()]);
+    }
   });
 });

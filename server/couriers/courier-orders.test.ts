@@ -43,17 +43,8 @@ describe.each(databaseKinds())(
           // Without an SMS gateway each SMS is a text file here.
           DATA_DIR: dataDir,
           SITE_URL: "https://shop.example",
-          STEADFAST_API_KEY: steadfast.apiKey,
-          STEADFAST_SECRET_KEY: steadfast.secretKey,
-          STEADFAST_BASE_URL: steadfast.baseUrl,
-          STEADFAST_WEBHOOK_TOKEN: STEADFAST_TOKEN,
-          PATHAO_CLIENT_ID: pathaoSettings.clientId,
-          PATHAO_CLIENT_SECRET: pathaoSettings.clientSecret.reveal(),
-          PATHAO_USERNAME: pathaoSettings.username,
-          PATHAO_PASSWORD: pathaoSettings.password.reveal(),
-          PATHAO_STORE_ID: String(pathaoSettings.storeId),
-          PATHAO_BASE_URL: pathao.baseUrl,
-          PATHAO_WEBHOOK_SECRET: PATHAO_SECRET,
+          ...steadfast.env(STEADFAST_TOKEN),
+          ...pathao.env(PATHAO_SECRET),
         },
       });
       session = await signInForTest(testApp.app, { role: "staff" });

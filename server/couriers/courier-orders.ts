@@ -22,8 +22,9 @@ import { ORDER_STATUS_LABELS } from "../../common/order-workflow";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import { courierEvents, courierPhoneChecks, orderEvents, orderItems, orders } from "../db/schema";
-import { ApiError, badRequest, notFound } from "../http/api-error";
+import { ApiError, badRequest } from "../http/api-error";
 import { recordAudit, type StaffActor } from "../admin/audit/audit-log";
+import { findRowById } from "../admin/audit/find-row";
 import {
   changedMeanwhile,
   parseOrThrow,
@@ -158,12 +159,7 @@ export function createCourierOrderService({
   const offered = (): CourierName[] =>
     (Object.keys(config.couriers) as CourierName[]).filter((name) => config.couriers[name] !== null);
 
-  async function findRow(orderId: string): Promise<OrderRow> {
-    if (!isUuid(orderId)) throw notFound("Order not found");
-    const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-    if (!row) throw notFound("Order not found");
-    return row;
-  }
+  const findRow = (orderId: string): Promise<OrderRow> => findRowById(db, orders, orderId, "Order not found");
 
   async function timeline(
     orderId: string,

@@ -15,12 +15,7 @@ describe.each(databaseKinds())("Check with Steadfast, on %s", (kind) => {
     steadfast = await startFakeSteadfast();
     testApp = await createTestApp({
       kind,
-      env: {
-        STEADFAST_API_KEY: steadfast.apiKey,
-        STEADFAST_SECRET_KEY: steadfast.secretKey,
-        STEADFAST_BASE_URL: steadfast.baseUrl,
-        STEADFAST_WEBHOOK_TOKEN: "steadfast-webhook-token-for-tests",
-      },
+      env: steadfast.env(),
     });
     session = await signInForTest(testApp.app, { role: "staff" });
   });

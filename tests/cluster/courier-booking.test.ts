@@ -172,7 +172,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("booking a parcel with two serve
   beforeAll(async () => {
     steadfast = await startFakeSteadfast();
     pathao = await startFakePathao();
-    const pathaoSettings = pathao.settings(PATHAO_SECRET);
     buildDir = createStubBuild();
     database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, "courier_cluster");
     env = {
@@ -184,17 +183,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("booking a parcel with two serve
       ADMIN_PASSWORD: OWNER.password,
       NOTIFY_EMAILS: "",
       OUTBOX_POLL_MS: "100",
-      STEADFAST_API_KEY: steadfast.apiKey,
-      STEADFAST_SECRET_KEY: steadfast.secretKey,
-      STEADFAST_BASE_URL: steadfast.baseUrl,
-      STEADFAST_WEBHOOK_TOKEN: STEADFAST_TOKEN,
-      PATHAO_CLIENT_ID: pathaoSettings.clientId,
-      PATHAO_CLIENT_SECRET: pathaoSettings.clientSecret.reveal(),
-      PATHAO_USERNAME: pathaoSettings.username,
-      PATHAO_PASSWORD: pathaoSettings.password.reveal(),
-      PATHAO_STORE_ID: String(pathaoSettings.storeId),
-      PATHAO_BASE_URL: pathao.baseUrl,
-      PATHAO_WEBHOOK_SECRET: PATHAO_SECRET,
+      ...steadfast.env(STEADFAST_TOKEN),
+      ...pathao.env(PATHAO_SECRET),
     };
     await Promise.all([start("A"), start("B")]);
     handle = await openDatabase({ databaseUrl: database.url, dataDir: dataDirs[0] });

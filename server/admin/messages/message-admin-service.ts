@@ -7,9 +7,9 @@ import { formatDhakaDateTime } from "../../../common/dhaka-time";
 import { MESSAGE_STATUS_LABELS, MESSAGE_STATUS_VALUES } from "../../../common/order-workflow";
 import type { Database } from "../../db/database";
 import { auditLog, messages } from "../../db/schema";
-import { ApiError, notFound } from "../../http/api-error";
-import { isUuid } from "../../repositories/accessory-repository";
+import { ApiError } from "../../http/api-error";
 import { recordAudit } from "../audit/audit-log";
+import { findRowById } from "../audit/find-row";
 import { updateVersioned } from "../audit/versioned-update";
 import { escapeLike } from "../orders/order-search";
 import { parseOrThrow, type StaffActor } from "../orders/order-admin-service";
@@ -66,12 +66,8 @@ function searchCondition(query: string): SQL {
 }
 
 export function createMessageAdminService(db: Database) {
-  async function findRow(messageId: string): Promise<MessageRow> {
-    if (!isUuid(messageId)) throw notFound("Message not found");
-    const [row] = await db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
-    if (!row) throw notFound("Message not found");
-    return row;
-  }
+  const findRow = (messageId: string): Promise<MessageRow> =>
+    findRowById(db, messages, messageId, "Message not found");
 
   async function conflictFor(current: MessageRow): Promise<ApiError> {
     const [last] = await db

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../../http/api-error";
 import type { CourierOrderService } from "../../couriers/courier-orders";
 import type { OrderAdminService, StaffActor } from "./order-admin-service";
-import { ordersCsvFileName, ordersCsvStream } from "./order-csv";
+import { ordersCsvFileName, ordersCsvStream, sendCsv } from "./order-csv";
 import { parseOrderFilters } from "../../../common/order-filters";
 
 /** The signed-in member of staff; the guard has already turned anonymous requests away. */
@@ -31,10 +31,7 @@ export function registerOrderAdminRoutes(
   api.get("/orders/export.csv", async (request, reply) => {
     const { page: _page, ...filters } = parseOrderFilters(request.query as Record<string, unknown>);
     await orders.recordExport(filters, staffOf(request));
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${ordersCsvFileName()}"`)
-      .send(ordersCsvStream(orders, filters));
+    return sendCsv(reply, ordersCsvFileName(), ordersCsvStream(orders, filters));
   });
 
   api.get("/orders/:id", async (request) => ({ data: await orders.get(idOf(request)) }));

@@ -17,9 +17,9 @@ import {
 import { accessoryPath } from "../../../common/paths";
 import type { Database } from "../../db/database";
 import { accessories, orderEvents, orderItems, orders } from "../../db/schema";
-import { ApiError, badRequest, notFound } from "../../http/api-error";
-import { isUuid } from "../../repositories/accessory-repository";
+import { ApiError, badRequest } from "../../http/api-error";
 import { recordAudit, type StaffActor } from "../audit/audit-log";
+import { findRowById } from "../audit/find-row";
 import { updateVersioned, type Transaction } from "../audit/versioned-update";
 import { orderConfirmed } from "../../outbox/notification-outbox";
 import { settleOrderStock, type OrderStockOutcome, type StockChanged } from "../../stock/stock-ledger";
@@ -288,12 +288,7 @@ export function createOrderAdminService(
     );
   }
 
-  async function findRow(orderId: string): Promise<OrderRow> {
-    if (!isUuid(orderId)) throw notFound("Order not found");
-    const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-    if (!row) throw notFound("Order not found");
-    return row;
-  }
+  const findRow = (orderId: string): Promise<OrderRow> => findRowById(db, orders, orderId, "Order not found");
 
   /** The order page: customer, lines with their accessories, the timeline and the buttons that apply. */
   async function get(orderId: string): Promise<OrderDetail> {

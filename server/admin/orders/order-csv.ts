@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import type { FastifyReply } from "fastify";
 import { dhakaDateKey, formatDhakaDateTime } from "../../../common/dhaka-time";
 import {
   DELIVERY_ZONE_LABELS,
@@ -123,4 +124,12 @@ export function ordersCsvStream(service: OrderAdminService, filters: Omit<OrderF
 /** `orders-2026-11-25.csv`, named after the day of the export in Dhaka. */
 export function ordersCsvFileName(now = new Date()): string {
   return `orders-${dhakaDateKey(now)}.csv`;
+}
+
+/** Answers with a CSV file the browser downloads as `fileName` (the back office's exports). */
+export function sendCsv(reply: FastifyReply, fileName: string, body: string | Readable) {
+  return reply
+    .type("text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${fileName}"`)
+    .send(body);
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { COURIER_DISPLAY_NAMES } from "../../../common/couriers";
 import { formatDhakaDateTime } from "../../../common/dhaka-time";
 import type { CourierReconcileRow, Reconciliation } from "../../../common/reconcile";
-import { parseReportFilters, type ReportFilters } from "../../../common/report-filters";
-import { badRequest } from "../../http/api-error";
-import { CSV_BYTE_ORDER_MARK, csvCell, csvRow } from "../orders/order-csv";
+import { rangeCsvFileName } from "../../../common/report-filters";
+import { CSV_BYTE_ORDER_MARK, csvCell, csvRow, sendCsv } from "../orders/order-csv";
+import { reportFiltersOf } from "../reports/report-routes";
 import type { ReconcileService } from "./reconcile-service";
 
 export const RECONCILE_CSV_HEADER = [
@@ -66,26 +66,21 @@ export function reconcileCsv(data: Reconciliation): string {
   return text;
 }
 
-function filtersOf(request: FastifyRequest): ReportFilters {
-  const parsed = parseReportFilters(request.query as Record<string, unknown>);
-  if (!parsed.ok) throw badRequest(parsed.problem);
-  return parsed.filters;
-}
-
 /**
  * `/api/admin/reconcile?from=&to=` (JSON) and `/api/admin/reconcile/export.csv`: behind the back office's guard
  * like every `/api/admin` route (anonymous: 401); reading only.
  */
 export function registerReconcileRoutes(api: FastifyInstance, reconcile: ReconcileService) {
   api.get("/reconcile", async (request) => {
-    const filters = filtersOf(request);
+    const filters = reportFiltersOf(request);
     return { data: await reconcile.reconcile(filters), filters };
   });
   api.get("/reconcile/export.csv", async (request, reply) => {
-    const filters = filtersOf(request);
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="reconcile-${filters.from}-to-${filters.to}.csv"`)
-      .send(reconcileCsv(await reconcile.reconcile(filters)));
+    const filters = reportFiltersOf(request);
+    return sendCsv(
+      reply,
+      rangeCsvFileName("reconcile", filters),
+      reconcileCsv(await reconcile.reconcile(filters)),
+    );
   });
 }

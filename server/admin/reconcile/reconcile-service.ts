@@ -1,6 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
 import { COURIER_NAMES, type CourierName } from "../../../common/couriers";
-import { endOfDhakaDay, startOfDhakaDay } from "../../../common/dhaka-time";
 import {
   emptyReconcileRow,
   reconcileTotals,
@@ -8,23 +7,16 @@ import {
   type FlaggedParcel,
   type Reconciliation,
 } from "../../../common/reconcile";
-import { showsDays, type ReportFilters } from "../../../common/report-filters";
+import { reportRangeInstants, showsDays, type ReportFilters } from "../../../common/report-filters";
 import type { Database } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
 import { cashCollections } from "../orders/cash-collected";
 
 const count = (value: unknown) => Number(value ?? 0);
 
-function instants(filters: ReportFilters) {
-  const since = startOfDhakaDay(filters.from);
-  const before = endOfDhakaDay(filters.to);
-  if (!since || !before) throw new Error(`Not a reconcile range: ${filters.from}..${filters.to}`);
-  return { since, before };
-}
-
 /** Orders whose timeline moved them to `status` in the range, booked with a courier (`o`, `e`). */
 function movedWithin(status: "shipped" | "returned", filters: ReportFilters): SQL {
-  const { since, before } = instants(filters);
+  const { since, before } = reportRangeInstants(filters);
   return sql`from order_events e join orders o on o.id = e.order_id
     where e.to_status = ${status} and o.courier is not null
       and e.created_at >= ${since.toISOString()}::timestamptz and e.created_at < ${before.toISOString()}::timestamptz`;
@@ -37,7 +29,7 @@ function movedWithin(status: "shipped" | "returned", filters: ReportFilters): SQ
  */
 export function createReconcileService(db: Database) {
   async function reconcile(filters: ReportFilters): Promise<Reconciliation> {
-    const { since, before } = instants(filters);
+    const { since, before } = reportRangeInstants(filters);
     const collections = cashCollections(since, before, { long: !showsDays(filters) });
     const [booked, delivered, returned, flagged] = await Promise.all([
       queryRows<{ courier: CourierName; booked: unknown; still_out: unknown }>(

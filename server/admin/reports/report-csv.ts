@@ -7,7 +7,7 @@ import {
   type ReportData,
   type ReportName,
 } from "../../../common/reports";
-import type { ReportFilters } from "../../../common/report-filters";
+import { rangeCsvFileName, type ReportFilters } from "../../../common/report-filters";
 import { CSV_BYTE_ORDER_MARK, csvCell, csvRow } from "../orders/order-csv";
 
 type Cell = string | number | null;
@@ -115,5 +115,5 @@ export function reportCsv(name: ReportName, data: ReportData[ReportName]): strin
 
 /** `report-monthly-2026-11-01-to-2026-11-30.csv` */
 export function reportCsvFileName(name: ReportName, filters: ReportFilters): string {
-  return `report-${name}-${filters.from}-to-${filters.to}.csv`;
+  return rangeCsvFileName(`report-${name}`, filters);
 }

@@ -2,15 +2,21 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { parseReportFilters, type ReportFilters } from "../../../common/report-filters";
 import { isReportName, type ReportName } from "../../../common/reports";
 import { badRequest, notFound } from "../../http/api-error";
+import { sendCsv } from "../orders/order-csv";
 import { reportCsv, reportCsvFileName } from "./report-csv";
 import type { ReportService } from "./report-service";
 
-function reportRequest(request: FastifyRequest): { name: ReportName; filters: ReportFilters } {
-  const { name } = request.params as { name: string };
-  if (!isReportName(name)) throw notFound(`No report called ${JSON.stringify(name)}.`);
+/** The date range of a reports or reconciliation request (`?from=&to=`); 400 with the problem when it is not one. */
+export function reportFiltersOf(request: FastifyRequest): ReportFilters {
   const parsed = parseReportFilters(request.query as Record<string, unknown>);
   if (!parsed.ok) throw badRequest(parsed.problem);
-  return { name, filters: parsed.filters };
+  return parsed.filters;
+}
+
+function reportNameOf(request: FastifyRequest): ReportName {
+  const { name } = request.params as { name: string };
+  if (!isReportName(name)) throw notFound(`No report called ${JSON.stringify(name)}.`);
+  return name;
 }
 
 /**
@@ -19,16 +25,18 @@ function reportRequest(request: FastifyRequest): { name: ReportName; filters: Re
  */
 export function registerReportRoutes(api: FastifyInstance, reports: ReportService) {
   api.get("/reports/:name", async (request) => {
-    const { name, filters } = reportRequest(request);
+    const name = reportNameOf(request);
+    const filters = reportFiltersOf(request);
     return { data: await reports.report(name, filters), filters };
   });
 
   api.get("/reports/:name/export.csv", async (request, reply) => {
-    const { name, filters } = reportRequest(request);
-    const csv = reportCsv(name, await reports.report(name, filters));
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${reportCsvFileName(name, filters)}"`)
-      .send(csv);
+    const name = reportNameOf(request);
+    const filters = reportFiltersOf(request);
+    return sendCsv(
+      reply,
+      reportCsvFileName(name, filters),
+      reportCsv(name, await reports.report(name, filters)),
+    );
   });
 }

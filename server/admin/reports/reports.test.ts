@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseReportFilters, reportFiltersSchema } from "../../../common/report-filters";
+import {
+  parseReportFilters,
+  rangeCsvFileName,
+  reportCsvPath,
+  reportFiltersSchema,
+  reportRangeInstants,
+  reportRangeOf,
+} from "../../../common/report-filters";
 import type { ReportData } from "../../../common/reports";
 import { signInForTest, TEST_ORIGIN, type TestSession } from "../../../tests/helpers/admin-session";
 import { insertAccessory } from "../../../tests/helpers/fixtures";
@@ -66,6 +73,37 @@ describe("the reports' date range", () => {
     });
     expect(reportFiltersSchema.safeParse({ from: "2023-11-26", to: "2026-11-25" }).success).toBe(true);
     expect(reportFiltersSchema.safeParse({ from: "2023-11-25", to: "2026-11-25" }).success).toBe(false);
+  });
+
+  it("gives a page its range from the address: the one asked for, or the default with what was wrong", () => {
+    const presets = [
+      { label: "Last 30 days", from: "2026-10-27", to: "2026-11-25" },
+      { label: "Last 90 days", from: "2026-08-28", to: "2026-11-25" },
+      { label: "Last 12 months", from: "2025-12-01", to: "2026-11-25" },
+    ];
+    expect(reportRangeOf("https://shop.example/admin/reconcile?from=2026-11-01&to=2026-11-15", now)).toEqual({
+      filters: { from: "2026-11-01", to: "2026-11-15" },
+      problem: undefined,
+      presets,
+    });
+    expect(reportRangeOf(new URL("https://shop.example/admin/reports?to=2026-02-30"), now)).toEqual({
+      filters: { from: "2026-10-27", to: "2026-11-25" },
+      problem: "The end date is not a real day.",
+      presets,
+    });
+  });
+
+  it("covers whole Dhaka days, and names its CSV address and file after the range", () => {
+    const range = { from: "2026-11-01", to: "2026-11-30" };
+    expect(reportRangeInstants(range)).toEqual({
+      since: new Date("2026-10-31T18:00:00Z"),
+      before: new Date("2026-11-30T18:00:00Z"),
+    });
+    expect(() => reportRangeInstants({ from: "2026-11-31", to: "2026-11-30" })).toThrow(/Not a report range/);
+    expect(reportCsvPath("/api/admin/reconcile", range)).toBe(
+      "/api/admin/reconcile/export.csv?from=2026-11-01&to=2026-11-30",
+    );
+    expect(rangeCsvFileName("reconcile", range)).toBe("reconcile-2026-11-01-to-2026-11-30.csv");
   });
 });
 

@@ -331,6 +331,21 @@ export async function startFakePathao(options: FakePathaoOptions = {}) {
         integrationSecret: PATHAO_PUBLISHED_INTEGRATION_SECRET,
       };
     },
+    /**
+     * The environment variables that point a server at this fake, as `settings(webhookSecret)` describes
+     * it; spread them into a test server's environment.
+     */
+    env(webhookSecret = "pathao-webhook-secret-for-tests"): Record<string, string> {
+      return {
+        PATHAO_CLIENT_ID: clientId,
+        PATHAO_CLIENT_SECRET: clientSecret,
+        PATHAO_USERNAME: username,
+        PATHAO_PASSWORD: password,
+        PATHAO_STORE_ID: String(storeId),
+        PATHAO_BASE_URL: baseUrl,
+        PATHAO_WEBHOOK_SECRET: webhookSecret,
+      };
+    },
     failNext(method: string, path: RegExp, fault: Fault, times = 1) {
       server.failNext(method, new RegExp(`^${API}${path.source.replace(/^\^/, "")}`), fault, times);
     },

@@ -403,6 +403,18 @@ export async function startFakeSteadfast(options: FakeSteadfastOptions = {}) {
         webhookToken: new SecretValue(webhookToken),
       };
     },
+    /**
+     * The environment variables that point a server at this fake, as `settings(webhookToken)` describes
+     * it; spread them into a test server's environment.
+     */
+    env(webhookToken = "steadfast-webhook-token-for-tests"): Record<string, string> {
+      return {
+        STEADFAST_API_KEY: apiKey,
+        STEADFAST_SECRET_KEY: secretKey,
+        STEADFAST_BASE_URL: baseUrl,
+        STEADFAST_WEBHOOK_TOKEN: webhookToken,
+      };
+    },
     /** Makes the next `times` requests to paths under the API matching `path` fail as `fault` says. */
     failNext(method: string, path: RegExp, fault: Fault, times = 1) {
       server.failNext(method, new RegExp(`^${API}${path.source.replace(/^\^/, "")}`), fault, times);

@@ -106,6 +106,42 @@ export function RiskBadge({ history }: { history: PhoneHistory }) {
 
 type FieldName = keyof CourierBookingPreview;
 
+/** How one field of the booking preview is asked for; the same fields for every courier, within its limits. */
+type BookingFieldSpec = {
+  name: FieldName;
+  label: string;
+  hint?: string;
+  inputMode?: "numeric" | "decimal" | "tel";
+  maxLength?: number;
+  multiline?: boolean;
+};
+
+/** The booking preview's fields, in the order the form shows them, with `courier`'s limits. */
+function bookingFields(courier: CourierName): BookingFieldSpec[] {
+  const limits = COURIER_LIMITS[courier];
+  return [
+    { name: "recipientName", label: "Recipient", maxLength: limits.nameMax },
+    { name: "recipientPhone", label: "Phone", inputMode: "tel" },
+    {
+      name: "recipientAddress",
+      label: "Address with area and district",
+      hint: `${limits.addressMin} to ${limits.addressMax} characters`,
+      maxLength: limits.addressMax,
+      multiline: true,
+    },
+    {
+      name: "cashToCollect",
+      label: "Cash to collect (৳)",
+      hint: "The total with delivery; 0 when already paid",
+      inputMode: "numeric",
+    },
+    { name: "weightKg", label: "Weight (kg)", hint: "0.5 to 10", inputMode: "decimal" },
+    { name: "itemDescription", label: "Items", maxLength: limits.itemDescriptionMax },
+    { name: "note", label: "Note for the rider", hint: "Optional", maxLength: limits.noteMax },
+  ];
+}
+
+/** One field of a courier's booking form: its label, the value to send, and its message or hint. */
 function BookingField({
   courier,
   name,
@@ -116,16 +152,10 @@ function BookingField({
   inputMode,
   maxLength,
   multiline,
-}: {
+}: BookingFieldSpec & {
   courier: CourierName;
-  name: FieldName;
-  label: string;
   value: string;
   error: string | undefined;
-  hint?: string;
-  inputMode?: "numeric" | "decimal" | "tel";
-  maxLength?: number;
-  multiline?: boolean;
 }) {
   const id = `${courier}-${name}`;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
@@ -195,7 +225,6 @@ function BookingForm({
       ? result
       : undefined;
   const values = { ...preview, ...(problem?.values ?? {}) } as Record<FieldName, string | number>;
-  const limits = COURIER_LIMITS[courier];
   const name = COURIER_DISPLAY_NAMES[courier];
   const field = (key: FieldName) => String(values[key] ?? "");
   return (
@@ -206,67 +235,16 @@ function BookingForm({
         <p className="text-sm text-charcoal/80">
           What {name} will receive for {order.orderNumber}. Check it and correct it if needed.
         </p>
-        <BookingField
-          courier={courier}
-          name="recipientName"
-          label="Recipient"
-          value={field("recipientName")}
-          error={problem?.fields?.recipientName}
-          maxLength={limits.nameMax}
-        />
-        <BookingField
-          courier={courier}
-          name="recipientPhone"
-          label="Phone"
-          value={field("recipientPhone")}
-          error={problem?.fields?.recipientPhone}
-          inputMode="tel"
-        />
-        <BookingField
-          courier={courier}
-          name="recipientAddress"
-          label="Address with area and district"
-          value={field("recipientAddress")}
-          error={problem?.fields?.recipientAddress}
-          hint={`${limits.addressMin} to ${limits.addressMax} characters`}
-          maxLength={limits.addressMax}
-          multiline
-        />
-        <BookingField
-          courier={courier}
-          name="cashToCollect"
-          label="Cash to collect (৳)"
-          value={field("cashToCollect")}
-          error={problem?.fields?.cashToCollect}
-          hint="The total with delivery; 0 when already paid"
-          inputMode="numeric"
-        />
-        <BookingField
-          courier={courier}
-          name="weightKg"
-          label="Weight (kg)"
-          value={field("weightKg")}
-          error={problem?.fields?.weightKg}
-          hint="0.5 to 10"
-          inputMode="decimal"
-        />
-        <BookingField
-          courier={courier}
-          name="itemDescription"
-          label="Items"
-          value={field("itemDescription")}
-          error={problem?.fields?.itemDescription}
-          maxLength={limits.itemDescriptionMax}
-        />
-        <BookingField
-          courier={courier}
-          name="note"
-          label="Note for the rider"
-          value={field("note")}
-          error={problem?.fields?.note}
-          hint="Optional"
-          maxLength={limits.noteMax}
-        />
+        {bookingFields(courier).map(({ name: key, ...spec }) => (
+          <BookingField
+            key={key}
+            courier={courier}
+            name={key}
+            value={field(key)}
+            error={problem?.fields?.[key]}
+            {...spec}
+          />
+        ))}
         {problem && !problem.fields && (
           <p role="alert" className="text-sm text-[#9b2c1f]">
             {problem.problem}

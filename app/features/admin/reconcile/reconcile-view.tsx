@@ -3,16 +3,14 @@ import { COURIER_DISPLAY_NAMES } from "../../../../common/couriers";
 import { formatDhakaDateTime } from "../../../../common/dhaka-time";
 import { formatTaka, groupThousands } from "../../../../common/format";
 import type { CourierReconcileRow, Reconciliation, SteadfastBalance } from "../../../../common/reconcile";
-import { reportFiltersQuery, type ReportFilters } from "../../../../common/report-filters";
-import { buttonClassName } from "~/components/button";
+import { reportCsvPath, type ReportFilters } from "../../../../common/report-filters";
+import { cell, CsvExportLink, numberCell } from "~/features/admin/reports/report-parts";
 
-const cell = "border-b border-sand/60 px-3 py-2 align-top";
-const numberCell = `${cell} text-right tabular-nums whitespace-nowrap`;
 const sectionClass = "min-w-0 rounded-card border border-sand/70 bg-white/60 p-4 shadow-soft sm:p-6";
 
 /** `/api/admin/reconcile/export.csv?from=…&to=…` */
 export function reconcileExportPath(filters: ReportFilters): string {
-  return `/api/admin/reconcile/export.csv?${reportFiltersQuery(filters)}`;
+  return reportCsvPath("/api/admin/reconcile", filters);
 }
 
 /** One courier's (or all couriers') figures, as a two-column table that fits a phone. */
@@ -114,14 +112,7 @@ export function ReconcileView({
           data from the couriers is kept, so what a courier owes is the cash collected for its parcels
           delivered in these dates, before anything it has already paid.
         </p>
-        {/* A plain link: the browser downloads the file with the session cookie. */}
-        <a
-          href={reconcileExportPath(filters)}
-          download
-          className={buttonClassName({ variant: "outline", size: "sm" })}
-        >
-          Export CSV
-        </a>
+        <CsvExportLink href={reconcileExportPath(filters)} />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         {data.couriers.map((row) => (

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
 import { DELIVERY_ZONE_LABELS } from "../../../../common/delivery/delivery-charge";
 import { formatTaka, groupThousands } from "../../../../common/format";
 import { REPORT_DAILY_MAX_DAYS } from "../../../../common/limits";
-import { reportFiltersQuery, type ReportFilters } from "../../../../common/report-filters";
+import { reportCsvPath, type ReportFilters } from "../../../../common/report-filters";
 import {
   districtLabel,
   formatRate,
@@ -15,100 +14,18 @@ import {
   type ReportData,
   type ReportName,
 } from "../../../../common/reports";
-import { Button, buttonClassName } from "~/components/button";
-import { fieldControlClass } from "~/components/form-field";
 import { BarList, ColumnChart, compactNumber, seriesFill } from "./report-charts";
-
-const labelClass = "mb-2 block text-xs font-medium uppercase tracking-[0.14em] text-charcoal/80";
-const cell = "border-b border-sand/60 px-3 py-2 align-top";
-const numberCell = `${cell} text-right tabular-nums whitespace-nowrap`;
+import { cell, CsvExportLink, numberCell } from "./report-parts";
 
 /** `/api/admin/reports/<name>/export.csv?from=…&to=…` */
 export function reportExportPath(name: ReportName, filters: ReportFilters): string {
-  return `/api/admin/reports/${name}/export.csv?${reportFiltersQuery(filters)}`;
+  return reportCsvPath(`/api/admin/reports/${name}`, filters);
 }
 
 const percent = (value: number) => `${Math.round(value * 100)} %`;
 const count = (value: number) => groupThousands(value);
 const taka = (value: number) => formatTaka(value);
 const compactTaka = (value: number) => `৳ ${compactNumber(value)}`;
-
-/** The date range, in a GET form: the URL keeps it, so a report can be bookmarked and shared. */
-export function ReportFilterForm({
-  filters,
-  presets,
-  problem,
-  path = "/admin/reports",
-  submitLabel = "Show reports",
-}: {
-  filters: ReportFilters;
-  presets: readonly { label: string; from: string; to: string }[];
-  problem: string | undefined;
-  /** The page the preset links open (the reconciliation shares this form). */
-  path?: string;
-  submitLabel?: string;
-}) {
-  return (
-    <div className="mb-8 space-y-4">
-      <Form method="get" role="search" aria-label="Report dates" className="flex flex-wrap items-end gap-4">
-        <div>
-          <label htmlFor="report-from" className={labelClass}>
-            From
-          </label>
-          <input
-            id="report-from"
-            name="from"
-            type="date"
-            required
-            defaultValue={filters.from}
-            aria-describedby={problem ? "report-dates-problem" : undefined}
-            className={fieldControlClass(Boolean(problem), "h-12")}
-          />
-        </div>
-        <div>
-          <label htmlFor="report-to" className={labelClass}>
-            To
-          </label>
-          <input
-            id="report-to"
-            name="to"
-            type="date"
-            required
-            defaultValue={filters.to}
-            aria-describedby={problem ? "report-dates-problem" : undefined}
-            className={fieldControlClass(Boolean(problem), "h-12")}
-          />
-        </div>
-        <Button type="submit" className="h-12">
-          {submitLabel}
-        </Button>
-      </Form>
-      {problem && (
-        <p id="report-dates-problem" role="alert" className="text-sm text-[#9b2c1f]">
-          {problem} Showing the last 30 days instead.
-        </p>
-      )}
-      <nav aria-label="Date ranges">
-        <ul className="flex flex-wrap gap-2 text-sm">
-          {presets.map((preset) => {
-            const current = preset.from === filters.from && preset.to === filters.to;
-            return (
-              <li key={preset.label}>
-                <Link
-                  to={`${path}?${reportFiltersQuery(preset)}`}
-                  aria-current={current ? "page" : undefined}
-                  className={buttonClassName({ variant: current ? "primary" : "outline", size: "sm" })}
-                >
-                  {preset.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-    </div>
-  );
-}
 
 /** A report's section: its title, what it counts, its chart(s), its table and its CSV. */
 function ReportSection({
@@ -135,14 +52,7 @@ function ReportSection({
           </h2>
           <p className="mt-1 max-w-2xl text-sm text-charcoal/80">{note}</p>
         </div>
-        {/* A plain link: the browser downloads the file with the session cookie. */}
-        <a
-          href={reportExportPath(name, filters)}
-          download
-          className={buttonClassName({ variant: "outline", size: "sm" })}
-        >
-          Export CSV<span className="sr-only"> of {REPORT_TITLES[name].toLowerCase()}</span>
-        </a>
+        <CsvExportLink href={reportExportPath(name, filters)} what={REPORT_TITLES[name].toLowerCase()} />
       </div>
       <div className="mt-5 space-y-5">{children}</div>
     </section>

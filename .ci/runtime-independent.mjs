@@ -23,7 +23,7 @@ export const runtimeIndependent = [
   // database drivers, the outbox. Their subject is the rule, which no Node line changes.
   { glob: "server/admin/{orders,messages,reports,reconcile,dashboard}/**", why: "business rules" },
   { glob: "server/{delivery,stock,tracking}/**", why: "business rules" },
-  { glob: "tests/back-office/bulk-booking.test.ts", why: "business rules" },
+  { glob: "tests/back-office/{bulk-booking,report-pages}.test.ts", why: "business rules" },
   // 50 checkouts at once stay on every line in server/routes/checkout-concurrency.test.ts.
   { glob: "tests/reliability/concurrency.test.ts", why: "the same race as checkout-concurrency" },
   { glob: "tests/import-directions.test.ts", why: "ESLint's rules on the source" },

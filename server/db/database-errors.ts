@@ -12,8 +12,13 @@ export class DatabaseBusyError extends Error {
   }
 }
 
-export function isDatabaseBusy(error: unknown): error is DatabaseBusyError {
-  return error instanceof DatabaseBusyError;
+/** True for a wait for a free connection that ran out, also when the ORM wraps it (DrizzleQueryError's cause). */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    if (current instanceof DatabaseBusyError) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 const connectionErrorCodes = new Set([

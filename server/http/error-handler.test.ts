@@ -1,5 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { DatabaseBusyError } from "../db/database-errors";
 import { registerErrorHandler } from "./error-handler";
 
@@ -42,6 +43,15 @@ describe("the API error handler and database failures", () => {
     expect(response.json()).toEqual(unavailableBody);
     expect(logged).toContain("database busy: no connection became free in time");
     expect(logged).not.toContain("database unavailable");
+  });
+
+  it("answers the same wait wrapped by the ORM (a failed query whose cause is the wait) with 503, not 500", async () => {
+    const wrapped = new DrizzleQueryError("select 1", [], new DatabaseBusyError(5_000));
+    const { response, logged } = await appThrowing(wrapped);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe("1");
+    expect(response.json()).toEqual(unavailableBody);
+    expect(logged).toContain("database busy: no connection became free in time");
   });
 
   it("never lets a stack trace or SQL reach the client", async () => {

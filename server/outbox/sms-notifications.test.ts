@@ -222,7 +222,13 @@ describe.each(databaseKinds())("SMS through the outbox on %s", (kind) => {
       accessoryId: lamp,
       quantity: 1,
     });
-    await waitUntil(() => fake.delivered.some((sms) => sms.msisdn === "8801711223344"), "the customer's SMS");
+    // Two jobs, sent in either order: wait for both before reading the staff's.
+    await waitUntil(
+      () =>
+        fake.delivered.some((sms) => sms.msisdn === "8801711223344") &&
+        fake.delivered.some((sms) => sms.msisdn === STAFF_NUMBERS[0]),
+      "the customer's and the staff's SMS",
+    );
     const customer = fake.delivered.find((sms) => sms.msisdn === "8801711223344")!;
     expect(customer.sms).toBe(
       `Nakshi Interiors: প্রিয় ফারহানা, আপনার অর্ডার ${order.orderNumber} পেয়েছি, মোট ৳৪,৫০০। নিশ্চিত করতে আমরা +880 1711-223344 থেকে ফোন করব।`,

@@ -1,4 +1,5 @@
 import { FormField, fieldControlClass } from "~/components/form-field";
+import { AccessoryTextField } from "./accessory-text-field";
 import { ACCESSORY_DESCRIPTION_MAX_LENGTH, ACCESSORY_NAME_MAX_LENGTH } from "../../../../common/limits";
 import type { AccessoryEditorValues } from "./accessory-editor-values";
 import { legendClass } from "./editor-parts";
@@ -17,22 +18,15 @@ export function AccessoryBengaliFields({
       <p className="text-sm text-charcoal/75">
         The Bengali pages show these instead of the name and description; left empty, they show the English.
       </p>
-      <FormField id="accessory-name-bn" label={<span lang="bn">নাম</span>} error={errors.nameBn}>
-        {(describedBy) => (
-          <input
-            type="text"
-            id="accessory-name-bn"
-            name="nameBn"
-            lang="bn"
-            defaultValue={initial.nameBn}
-            maxLength={ACCESSORY_NAME_MAX_LENGTH}
-            autoComplete="off"
-            aria-invalid={errors.nameBn ? true : undefined}
-            aria-describedby={describedBy}
-            className={fieldControlClass(Boolean(errors.nameBn), "h-12")}
-          />
-        )}
-      </FormField>
+      <AccessoryTextField
+        id="accessory-name-bn"
+        name="nameBn"
+        label={<span lang="bn">নাম</span>}
+        defaultValue={initial.nameBn}
+        maxLength={ACCESSORY_NAME_MAX_LENGTH}
+        error={errors.nameBn}
+        input={{ lang: "bn", autoComplete: "off" }}
+      />
       <FormField
         id="accessory-description-bn"
         label={<span lang="bn">বিবরণ</span>}

@@ -15,6 +15,7 @@ import { AccessoryBengaliFields } from "./accessory-bengali-fields";
 import type { AccessoryEditorValues } from "./accessory-editor-values";
 import { AccessoryPhotosEditor } from "./accessory-photos-editor";
 import { AccessoryRowsEditor, toAccessoryRows } from "./accessory-rows-editor";
+import { AccessoryTextField } from "./accessory-text-field";
 import { AccessoryStockFields } from "./accessory-stock-fields";
 import type { FormPhoto } from "./photo-upload";
 import { useAccessoryFormChecks } from "./use-accessory-form-checks";
@@ -57,23 +58,17 @@ export function AccessoryEditor({
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, onInput, onSubmit } = useAccessoryFormChecks({ serverFields, uploading, formRef });
 
-  const text = (id: string, name: keyof AccessoryEditorValues, label: string, max: number, extra = {}) => (
-    <FormField id={id} label={label} required error={errors[name]}>
-      {(describedBy) => (
-        <input
-          type="text"
-          id={id}
-          name={name}
-          defaultValue={String(initial[name])}
-          maxLength={max}
-          aria-required="true"
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={describedBy}
-          className={fieldControlClass(Boolean(errors[name]), "h-12")}
-          {...extra}
-        />
-      )}
-    </FormField>
+  const text = (id: string, name: keyof AccessoryEditorValues, label: string, max: number, input = {}) => (
+    <AccessoryTextField
+      id={id}
+      name={name}
+      label={label}
+      required
+      defaultValue={String(initial[name])}
+      maxLength={max}
+      error={errors[name]}
+      input={input}
+    />
   );
 
   const errorCount = Object.keys(errors).length;
@@ -100,43 +95,27 @@ export function AccessoryEditor({
         {text("accessory-category", "category", "Category", ACCESSORY_CATEGORY_MAX_LENGTH, {
           autoComplete: "off",
         })}
-        <FormField id="accessory-rate" label="Rate" required error={errors.rate} hint="Whole taka, 0 or more">
-          {(describedBy) => (
-            <input
-              type="text"
-              id="accessory-rate"
-              name="rate"
-              inputMode="numeric"
-              defaultValue={initial.rate}
-              maxLength={9}
-              aria-required="true"
-              aria-invalid={errors.rate ? true : undefined}
-              aria-describedby={describedBy}
-              className={fieldControlClass(Boolean(errors.rate), "h-12")}
-            />
-          )}
-        </FormField>
-        <FormField
+        <AccessoryTextField
+          id="accessory-rate"
+          name="rate"
+          label="Rate"
+          required
+          hint="Whole taka, 0 or more"
+          defaultValue={initial.rate}
+          maxLength={9}
+          error={errors.rate}
+          input={{ inputMode: "numeric" }}
+        />
+        <AccessoryTextField
           id="accessory-weight"
+          name="weightKg"
           label="Weight (kg)"
-          error={errors.weightKg}
           hint="One piece, packed, for the delivery charge. Empty counts as 1 kg."
-        >
-          {(describedBy) => (
-            <input
-              type="text"
-              id="accessory-weight"
-              name="weightKg"
-              inputMode="decimal"
-              defaultValue={initial.weightKg}
-              maxLength={9}
-              placeholder="1.5"
-              aria-invalid={errors.weightKg ? true : undefined}
-              aria-describedby={describedBy}
-              className={fieldControlClass(Boolean(errors.weightKg), "h-12")}
-            />
-          )}
-        </FormField>
+          defaultValue={initial.weightKg}
+          maxLength={9}
+          error={errors.weightKg}
+          input={{ inputMode: "decimal", placeholder: "1.5" }}
+        />
         <AccessoryStockFields initial={initial} errors={errors} />
         <FormField
           id="accessory-description"

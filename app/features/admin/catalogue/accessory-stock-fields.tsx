@@ -1,4 +1,4 @@
-import { FormField, fieldControlClass } from "~/components/form-field";
+import { AccessoryTextField } from "./accessory-text-field";
 import type { AccessoryEditorValues } from "./accessory-editor-values";
 
 /**
@@ -15,49 +15,28 @@ export function AccessoryStockFields({
 }) {
   return (
     <>
-      <FormField
+      <AccessoryTextField
         id="accessory-stock"
+        name="stock"
         label="Stock"
-        error={errors.stock}
         hint="Pieces in the store room, reserved ones included. Empty: not counted (the shop sells it until it is marked out of stock)."
+        defaultValue={initial.stock}
+        maxLength={7}
+        error={errors.stock}
+        input={{ inputMode: "numeric" }}
       >
-        {(describedBy) => (
-          <>
-            <input
-              type="text"
-              id="accessory-stock"
-              name="stock"
-              inputMode="numeric"
-              defaultValue={initial.stock}
-              maxLength={7}
-              aria-invalid={errors.stock ? true : undefined}
-              aria-describedby={describedBy}
-              className={fieldControlClass(Boolean(errors.stock), "h-12")}
-            />
-            <input type="hidden" name="stockWas" value={initial.stock} />
-          </>
-        )}
-      </FormField>
-      <FormField
+        <input type="hidden" name="stockWas" value={initial.stock} />
+      </AccessoryTextField>
+      <AccessoryTextField
         id="accessory-low-stock"
+        name="lowStockThreshold"
         label="Low stock at"
-        error={errors.lowStockThreshold}
         hint="The shop says “Only N left” and the dashboard lists it at or below this many available."
-      >
-        {(describedBy) => (
-          <input
-            type="text"
-            id="accessory-low-stock"
-            name="lowStockThreshold"
-            inputMode="numeric"
-            defaultValue={initial.lowStockThreshold}
-            maxLength={7}
-            aria-invalid={errors.lowStockThreshold ? true : undefined}
-            aria-describedby={describedBy}
-            className={fieldControlClass(Boolean(errors.lowStockThreshold), "h-12")}
-          />
-        )}
-      </FormField>
+        defaultValue={initial.lowStockThreshold}
+        maxLength={7}
+        error={errors.lowStockThreshold}
+        input={{ inputMode: "numeric" }}
+      />
       <div className="flex items-end">
         <label className="flex min-h-12 cursor-pointer items-center gap-3 text-sm text-charcoal">
           <input

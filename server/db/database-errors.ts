@@ -12,12 +12,18 @@ export class DatabaseBusyError extends Error {
   }
 }
 
+/** An error and the errors it wraps (`cause`, as Drizzle's DrizzleQueryError and pg's errors carry), five deep at most. */
+function* errorAndCauses(error: unknown): Generator<{ code?: unknown; message?: unknown; cause?: unknown }> {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    yield candidate;
+    current = candidate.cause;
+  }
+}
+
 /** True for a wait for a free connection that ran out, also when the ORM wraps it (DrizzleQueryError's cause). */
 export function isDatabaseBusy(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    if (current instanceof DatabaseBusyError) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
+  for (const candidate of errorAndCauses(error)) if (candidate instanceof DatabaseBusyError) return true;
   return false;
 }
 
@@ -38,8 +44,7 @@ const connectionErrorCodes = new Set([
 
 /** True for failures that mean "the database cannot be reached", as opposed to a bad query. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+  for (const candidate of errorAndCauses(error)) {
     if (typeof candidate.code === "string" && connectionErrorCodes.has(candidate.code)) return true;
     const message = typeof candidate.message === "string" ? candidate.message : "";
     if (
@@ -49,7 +54,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     ) {
       return true;
     }
-    current = candidate.cause;
   }
   return false;
 }
@@ -59,10 +63,8 @@ const unstorableTextCodes = new Set(["22021", "22P05"]);
 
 /** True when PostgreSQL refused a value because of the characters in it. */
 export function isUnstorableText(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; cause?: unknown };
+  for (const candidate of errorAndCauses(error)) {
     if (typeof candidate.code === "string" && unstorableTextCodes.has(candidate.code)) return true;
-    current = candidate.cause;
   }
   return false;
 }

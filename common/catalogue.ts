@@ -49,3 +49,32 @@ export function accessoryRowText<Row extends LocalisedRow>(
   if (lang !== "bn") return { label: row.label, value: row.value };
   return { label: row.labelBn || row.label, value: row.valueBn || row.value };
 }
+
+/** The fields that only Bengali pages read: the accessory's own and each row's. */
+type BengaliFields = "nameBn" | "descriptionBn";
+type WithoutRowBengali<Row> = Omit<Row, "labelBn" | "valueBn">;
+
+function rowWithoutBengali<Row extends LocalisedRow>(row: Row): WithoutRowBengali<Row> {
+  const { labelBn: _label, valueBn: _value, ...english } = row;
+  return english;
+}
+
+/**
+ * The accessory as a page in `lang` carries it in its data: whole on Bengali pages, and on English pages
+ * without its Bengali name, description and row texts, which an English page never shows, so they stay out
+ * of its HTML. Page loaders shape their accessories here; the API answers keep every field.
+ */
+export function accessoryIn(lang: Lang, accessory: Accessory): Accessory {
+  if (lang === "bn") return accessory;
+  const { nameBn: _name, descriptionBn: _description, ...english } = accessory;
+  return {
+    ...english,
+    specifications: accessory.specifications.map(rowWithoutBengali),
+    additionalInformation: accessory.additionalInformation.map(rowWithoutBengali),
+  } satisfies Omit<Accessory, BengaliFields>;
+}
+
+/** A catalogue page as a page in `lang` carries it: each accessory through `accessoryIn`. */
+export function accessoryPageIn(lang: Lang, page: AccessoryPage): AccessoryPage {
+  return lang === "bn" ? page : { ...page, data: page.data.map((accessory) => accessoryIn(lang, accessory)) };
+}

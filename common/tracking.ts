@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TRACK_ORDER_NUMBER_MAX_LENGTH, TRACK_ORDER_PHONE_MAX_LENGTH } from "./limits";
 import { asciiDigits } from "./phone";
+import type { Lang } from "./lang";
 
 /**
  * Order tracking (product.md#order-tracking): the form's rule, shared by the page's action and the JSON API,
@@ -91,6 +92,12 @@ export const trackedOrderSchema = z.object({
   ),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+/** The order as the tracking page in `lang` carries it: English pages' data leave out the items' Bengali names. */
+export function trackedOrderIn(lang: Lang, order: TrackedOrder): TrackedOrder {
+  if (lang === "bn") return order;
+  return { ...order, items: order.items.map(({ nameBn: _nameBn, ...item }) => item) };
+}
 export type TrackingEntry = TrackedOrder["timeline"][number];
 
 /** What a tracking attempt comes to, for the page's action. */

@@ -1,10 +1,10 @@
 import { data, useRouteLoaderData } from "react-router";
 import { AccessoryDetail } from "~/features/accessories/accessory-detail";
-import { accessoryDescription, accessoryName, type Accessory } from "../../common/catalogue";
+import { accessoryDescription, accessoryIn, accessoryName, type Accessory } from "../../common/catalogue";
 import { accessoryBreadcrumbs, productJsonLd } from "~/lib/product-structured-data";
 import { ApiQueryProvider } from "~/lib/query-client";
 import { alternateLinks, pageLanguage, rootDataOf, type RootLoaderData } from "~/lib/seo";
-import { localizePath, OG_LOCALE } from "../../common/lang";
+import { langOfPath, localizePath, OG_LOCALE } from "../../common/lang";
 import type { Route } from "./+types/accessory-details";
 import { accessoryPath } from "../../common/paths";
 import { META_DESCRIPTION_MAX_LENGTH } from "../../common/limits";
@@ -16,7 +16,7 @@ type DetailLoaderData = {
   siteUrl: string | undefined;
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   let accessory: Accessory | null;
   try {
     accessory = await context.catalogue.findAccessory(params.id);
@@ -32,7 +32,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       },
     );
   }
-  return { accessory, notFound: false, siteUrl: context.siteUrl } satisfies DetailLoaderData;
+  // An English page's data leaves out the accessory's Bengali texts (common/catalogue.ts).
+  const lang = langOfPath(new URL(request.url).pathname);
+  return {
+    accessory: accessoryIn(lang, accessory),
+    notFound: false,
+    siteUrl: context.siteUrl,
+  } satisfies DetailLoaderData;
 }
 
 export function clientLoader(): DetailLoaderData {

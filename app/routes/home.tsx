@@ -13,6 +13,7 @@ import type { Route } from "./+types/home";
 import { PROJECT_DETAILS_PREFIX } from "../../common/paths";
 import { langOfPath } from "../../common/lang";
 import { siteConfigIn } from "../../content/site-bn";
+import { accessoryPageIn } from "../../common/catalogue";
 
 export function meta({ matches }: Route.MetaArgs) {
   const { siteUrl } = rootDataOf(matches);
@@ -33,7 +34,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const bengali = lang === "bn";
   const site = siteConfigIn(lang, context.site);
   // A catalogue outage must not take the marketing page down; the preview then loads (or fails) in the browser.
-  const accessories = await catalogue.listAccessories(1).catch(() => undefined);
+  const accessories = await catalogue
+    .listAccessories(1)
+    .then((page) => accessoryPageIn(lang, page))
+    .catch(() => undefined);
   const recentProjects = homeContent.recentProjects.projectSlugs.flatMap((slug) => {
     const project = (bengali ? findProjectBySlugBn : findProjectBySlug)(slug);
     if (!project) return [];

@@ -5,6 +5,8 @@ import { pageLanguage, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/track-order";
 import { TRACK_ORDER_NUMBER_MAX_LENGTH } from "../../common/limits";
 import { paths } from "../../common/paths";
+import { langOfPath } from "../../common/lang";
+import { trackedOrderIn } from "../../common/tracking";
 
 /** A customer's own order: never kept by a cache, never indexed (the page is not in the sitemap either). */
 const PRIVATE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
@@ -45,7 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (outcome.kind) {
     case "found":
       return data<TrackOrderAnswer>(
-        { kind: "found", order: outcome.order, number },
+        {
+          kind: "found",
+          order: trackedOrderIn(langOfPath(new URL(request.url).pathname), outcome.order),
+          number,
+        },
         { headers: PRIVATE_HEADERS },
       );
     case "invalid":

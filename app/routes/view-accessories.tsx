@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { AccessoryPage } from "../../common/catalogue";
+import { accessoryPageIn, type AccessoryPage } from "../../common/catalogue";
 import { AccessoryList, accessoryListHref, pageCountOf } from "~/features/accessories/accessory-list";
 import { clampPage, parsePageParam } from "~/features/accessories/pagination-window";
 import { ApiQueryProvider } from "~/lib/query-client";
@@ -16,7 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canonical = `${context.siteUrl}${localizePath(accessoryListHref(page), lang)}`;
   let initialData: AccessoryPage | undefined;
   try {
-    initialData = await context.catalogue.listAccessories(page);
+    // An English page's data leaves out the accessories' Bengali texts (common/catalogue.ts).
+    initialData = accessoryPageIn(lang, await context.catalogue.listAccessories(page));
   } catch {
     // The browser retries through the API and shows the spec's error screen if that fails too.
     return { page, initialData, canonical };

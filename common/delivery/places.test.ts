@@ -7,20 +7,32 @@ import {
   defaultDeliverySettings,
 } from "./delivery-settings";
 import { checkOrderPlace, orderPlaceMessages, orderRequestSchema } from "./order-place";
+import { BENGALI_PLACE_NAMES } from "./place-names-bn";
 import { AREA_DISTRICTS, AREAS, areasOf, DISTRICTS, findArea, findDistrict } from "./places";
 
 describe("the place lists", () => {
   it("hold Bangladesh's 64 districts, each with its Bangla name, once", () => {
     expect(DISTRICTS).toHaveLength(64);
     expect(new Set(DISTRICTS.map((district) => district.name)).size).toBe(64);
-    for (const district of DISTRICTS) expect(district.bnName).toMatch(/^[\u0980-\u09FF\s]+$/);
-    expect(findDistrict("Dhaka")).toEqual({ name: "Dhaka", bnName: "ঢাকা" });
+    for (const district of DISTRICTS)
+      expect(BENGALI_PLACE_NAMES[district.name]).toMatch(/^[\u0980-\u09FF\s]+$/);
+    expect(findDistrict("Dhaka")).toEqual({ name: "Dhaka" });
+    expect(BENGALI_PLACE_NAMES.Dhaka).toBe("ঢাকা");
   });
 
   it("hold areas for Dhaka, Gazipur and Narayanganj only, with names unique across them", () => {
     expect(new Set(AREAS.map((area) => area.district))).toEqual(new Set(AREA_DISTRICTS));
     expect(new Set(AREAS.map((area) => area.name)).size).toBe(AREAS.length);
-    for (const area of AREAS) expect(area.bnName).toMatch(/^[\u0980-\u09FF\s-]+$/);
+    for (const area of AREAS) expect(BENGALI_PLACE_NAMES[area.name]).toMatch(/^[\u0980-\u09FF\s-]+$/);
+  });
+
+  it("keep the Bangla names apart, one for each place and none for a place not on the lists", () => {
+    expect(DISTRICTS.concat(AREAS).some((place) => /[\u0980-\u09FF]/.test(JSON.stringify(place)))).toBe(
+      false,
+    );
+    expect(Object.keys(BENGALI_PLACE_NAMES).sort()).toEqual(
+      [...DISTRICTS, ...AREAS].map((place) => place.name).sort(),
+    );
   });
 
   it("know the suburbs the issue names", () => {

@@ -5,11 +5,12 @@ import districtData from "./data/districts.json";
 /**
  * Where a parcel goes: Bangladesh's 64 districts, and for Dhaka, Gazipur and Narayanganj their areas. The
  * lists are data (data/*.json, which name their sources and licences). Only the server and the checkout
- * dialog's own chunk import this module, so no page's first JavaScript carries the lists.
+ * dialog's own chunk import this module, so no page's first JavaScript carries the lists. The places' Bangla
+ * names are a module of their own (place-names-bn.ts), which English pages load only when asked.
  */
 
-export type District = { name: string; bnName: string };
-export type Area = { name: string; bnName: string; district: string; suburbByDefault: boolean };
+export type District = { name: string };
+export type Area = { name: string; district: string; suburbByDefault: boolean };
 
 export const DISTRICTS: readonly District[] = districtData.districts;
 export const AREAS: readonly Area[] = areaData.areas;

@@ -13,6 +13,8 @@ import type { CheckoutDetails, CheckoutDetailsInput } from "./checkout-form-sche
 import { useCheckoutText } from "./delivery-messages";
 import { usePlaceOrder } from "./use-place-order";
 import { useCartAvailability } from "./cart-availability";
+import { loadBengaliPlaceNames } from "./bengali-place-names";
+import type { Lang } from "../../../common/lang";
 import { en } from "~/i18n/messages/en";
 import { localDigits } from "~/i18n/format";
 import { paths } from "../../../common/paths";
@@ -32,9 +34,11 @@ const emptyDetails: CheckoutDetailsInput = {
   area: "",
 };
 
-function preloadOrderForm() {
+/** On Bengali pages the form waits for the places' Bangla names, so they are warmed up with it. */
+function preloadOrderForm(lang: Lang) {
   // A failed warm-up is retried when the dialog opens, which also shows the error if it fails again.
   loadOrderForm().catch(() => undefined);
+  if (lang === "bn") loadBengaliPlaceNames().catch(() => undefined);
   preloadModal();
 }
 
@@ -208,8 +212,8 @@ function OrderSummary({ items, status, blocked, delivery, onProceed }: OrderSumm
         fullWidth
         className="mt-6"
         onClick={onProceed}
-        onPointerEnter={preloadOrderForm}
-        onFocus={preloadOrderForm}
+        onPointerEnter={() => preloadOrderForm(lang)}
+        onFocus={() => preloadOrderForm(lang)}
         disabled={status !== "idle" || blocked}
       >
         {t.checkout.proceedToOrder}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { Suspense } from "react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_DELIVERY_RATES, type ChargeLine } from "../../../common/delivery/delivery-charge";
@@ -9,6 +10,7 @@ import type { CheckoutDelivery } from "./checkout-delivery";
 import type { CheckoutDetailsInput } from "./checkout-form-schema";
 import { deliveryMessages } from "./delivery-messages";
 import OrderForm from "./order-form";
+import { loadBengaliPlaceNames } from "./bengali-place-names";
 import { I18nProvider } from "~/i18n/i18n";
 import { bn } from "~/i18n/messages/bn";
 
@@ -40,6 +42,46 @@ function renderForm({
       lines={lines}
     />,
   );
+  return withHelpers(view, user, onSubmit, onDraftChange, "Confirm Order");
+}
+
+/**
+ * The form on a Bengali page, inside the Suspense the checkout gives it: it waits for the places' Bangla
+ * names, so its fields are there once `findByRole` finds them.
+ */
+async function renderBengaliForm() {
+  const onSubmit = vi.fn();
+  const onDraftChange = vi.fn();
+  const user = userEvent.setup();
+  // The names' chunk, as the checkout's preload fetches it beside the form's.
+  await loadBengaliPlaceNames();
+  const view = await act(async () =>
+    render(
+      <I18nProvider lang="bn" messages={bn}>
+        <Suspense fallback={<p>loading</p>}>
+          <OrderForm
+            defaultValues={emptyDetails}
+            submitting={false}
+            onSubmit={onSubmit}
+            onDraftChange={onDraftChange}
+            delivery={delivery}
+            lines={lines}
+          />
+        </Suspense>
+      </I18nProvider>,
+    ),
+  );
+  await screen.findByRole("combobox", { name: new RegExp(`^${bn.delivery.districtLabel}`) });
+  return withHelpers(view, user, onSubmit, onDraftChange, bn.checkout.confirmOrder);
+}
+
+function withHelpers(
+  view: ReturnType<typeof render>,
+  user: ReturnType<typeof userEvent.setup>,
+  onSubmit: ReturnType<typeof vi.fn>,
+  onDraftChange: ReturnType<typeof vi.fn>,
+  confirm: string,
+) {
   const field = (label: RegExp) => screen.getByLabelText(label);
   // The district and area lists are labelled like their fields: the combobox is the field.
   const place = (label: RegExp) => screen.getByRole("combobox", { name: label });
@@ -50,7 +92,7 @@ function renderForm({
     onDraftChange,
     field,
     place,
-    submit: () => user.click(screen.getByRole("button", { name: "Confirm Order" })),
+    submit: () => user.click(screen.getByRole("button", { name: confirm })),
   };
 }
 
@@ -69,19 +111,8 @@ describe("OrderForm", () => {
     expect(field(/^name/i)).not.toHaveAttribute("aria-describedby");
   });
 
-  it("shows the phone's placeholder in Bengali digits on the Bengali pages", () => {
-    render(
-      <I18nProvider lang="bn" messages={bn}>
-        <OrderForm
-          defaultValues={emptyDetails}
-          submitting={false}
-          onSubmit={vi.fn()}
-          onDraftChange={vi.fn()}
-          delivery={delivery}
-          lines={lines}
-        />
-      </I18nProvider>,
-    );
+  it("shows the phone's placeholder in Bengali digits on the Bengali pages", async () => {
+    await renderBengaliForm();
     const phone = screen.getByLabelText(new RegExp(`^${bn.checkout.phone}`));
     expect(phone).toHaveAttribute("placeholder", "যেমন ০১৭১২৩৪৫৬৭৮");
     expect(phone.getAttribute("placeholder")).not.toMatch(/[A-Za-z0-9]/);
@@ -170,18 +201,55 @@ describe("OrderForm", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("narrows the list as one types, in English, Bangla or an older spelling, with the Bangla name beside", async () => {
+  it("narrows the list as one types, in English, Bangla or an older spelling, showing English names only", async () => {
     const { user, place } = renderForm();
+    await user.click(place(/^district/i));
+    const all = screen.getAllByRole("option").map((option) => option.textContent);
+    expect(all).toHaveLength(64);
+    expect(all.join(" ")).not.toMatch(/[\u0980-\u09FF]/);
+    await user.clear(place(/^district/i));
     await user.type(place(/^district/i), "chitta");
     const options = screen.getAllByRole("option");
-    expect(options.map((option) => option.textContent)).toEqual(["Chattogramচট্টগ্রাম"]);
+    expect(options.map((option) => option.textContent)).toEqual(["Chattogram"]);
     await user.clear(place(/^district/i));
+    // A Bangla letter loads the Bangla names: "রাজ" finds Rajshahi, still shown in English.
     await user.type(place(/^district/i), "রাজ");
-    expect(screen.getAllByRole("option").map((option) => option.textContent)).toContain("Rajshahiরাজশাহী");
+    await waitFor(() =>
+      expect(screen.getAllByRole("option").map((option) => option.textContent)).toContain("Rajshahi"),
+    );
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toContain("Rajbari");
+    expect(document.body.querySelector("[role=listbox]")?.textContent).not.toMatch(/[\u0980-\u09FF]/);
+    await user.clear(place(/^district/i));
+    await user.type(place(/^district/i), "ঢাকা");
+    await user.tab();
+    expect(place(/^district/i)).toHaveValue("Dhaka");
     await user.clear(place(/^district/i));
     await user.type(place(/^district/i), "zzz");
     expect(screen.queryAllByRole("option")).toHaveLength(0);
     expect(screen.getByText(deliveryMessages.noMatch("zzz"))).toBeInTheDocument();
+  });
+
+  it("shows the Bangla names on the Bengali pages, the English one under each, and sends the English", async () => {
+    const { user, place, submit, field, onSubmit } = await renderBengaliForm();
+    const district = place(new RegExp(`^${bn.delivery.districtLabel}`));
+    await user.type(district, "ঢাকা");
+    const [dhaka] = screen.getAllByRole("option");
+    expect(dhaka.firstElementChild?.children[0]).toHaveTextContent(/^ঢাকা$/);
+    expect(dhaka.firstElementChild?.children[1]).toHaveTextContent(/^Dhaka$/);
+    expect(within(dhaka).getByText("Dhaka")).toHaveAttribute("lang", "en");
+    await user.click(dhaka);
+    expect(district).toHaveValue("ঢাকা");
+    // Typed in English on a Bengali page, the field still writes the Bangla name.
+    const area = place(new RegExp(`^${bn.delivery.areaLabel}`));
+    await user.type(area, "dhanm");
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(area).toHaveValue("ধানমন্ডি");
+    await user.type(field(new RegExp(`^${bn.checkout.name}`)), "রহিম");
+    await user.type(field(new RegExp(`^${bn.checkout.phone}`)), "01711223344");
+    await user.type(field(new RegExp(`^${bn.checkout.address}`)), "বাসা ১২");
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ district: "Dhaka", area: "Dhanmondi" });
   });
 
   it("shows the delivery charge and the total as soon as the place is chosen, and follows a change", async () => {

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { FormField, fieldControlClass } from "~/components/form-field";
 import { useCheckoutText } from "./delivery-messages";
 import { exactPlace, matchPlaces, type PlaceOption } from "./place-search";
+import { hasBengaliLetter, useBengaliPlaceNames } from "./bengali-place-names";
 
 export type PlaceFieldProps<T extends PlaceOption> = {
   id: string;
@@ -26,11 +27,19 @@ function ChevronIcon() {
   );
 }
 
+/** The place's name as the page writes it, in the field and first in the list: Bangla on Bengali pages. */
+function shownName(place: PlaceOption | null, bengali: boolean): string {
+  if (!place) return "";
+  return (bengali && place.bnName) || place.name;
+}
+
 /**
  * A required place (district or area) chosen from a list that narrows as the visitor types, in English or
  * Bangla: the WAI-ARIA combobox pattern (downshift's useCombobox), so arrow keys move through the list, Enter
- * chooses, Escape closes, and a screen reader hears how many places match. Each option shows the Bangla name
- * beside the English one. Leaving the field after typing a name in full chooses it.
+ * chooses, Escape closes, and a screen reader hears how many places match. Leaving the field after typing a
+ * name in full chooses it. English pages show the English names only; Bengali pages show the Bangla name, in
+ * the field too, with the English one under it in the list. The chosen value is always the English name, which
+ * the order sends.
  */
 export function PlaceField<T extends PlaceOption>({
   id,
@@ -44,13 +53,22 @@ export function PlaceField<T extends PlaceOption>({
   disabled = false,
   className,
 }: PlaceFieldProps<T>) {
-  const { dm } = useCheckoutText();
-  const selected = places.find((place) => place.name === value) ?? null;
-  const [typed, setTyped] = useState(selected?.name ?? "");
-  const matches = useMemo(
-    () => (selected && typed === selected.name ? [...places] : matchPlaces(places, typed)),
-    [places, selected, typed],
+  const { dm, lang } = useCheckoutText();
+  const bengali = lang === "bn";
+  const [typed, setTyped] = useState("");
+  const bengaliNames = useBengaliPlaceNames(lang, typed);
+  const options = useMemo(
+    () => (bengaliNames ? places.map((place) => ({ ...place, bnName: bengaliNames[place.name] })) : places),
+    [places, bengaliNames],
   );
+  const shown = (place: T | null) => shownName(place, bengali);
+  const selected = options.find((place) => place.name === value) ?? null;
+  const matches = useMemo(
+    () => (selected && typed === shownName(selected, bengali) ? [...options] : matchPlaces(options, typed)),
+    [options, selected, typed, bengali],
+  );
+  // Until a Bangla letter has loaded the Bangla names, "no match" would be premature.
+  const namesComing = !bengaliNames && hasBengaliLetter(typed);
   const labelId = `${id}-label`;
 
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } =
@@ -63,17 +81,17 @@ export function PlaceField<T extends PlaceOption>({
       selectedItem: selected,
       // The typed text stays downshift's own (a controlled one can lose keys typed quickly); it is mirrored
       // here only to narrow the list.
-      initialInputValue: selected?.name ?? "",
-      itemToString: (place) => place?.name ?? "",
+      initialInputValue: shown(selected),
+      itemToString: shown,
       itemToKey: (place) => place?.name,
       onInputValueChange: ({ inputValue }) => setTyped(inputValue ?? ""),
       onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem?.name ?? ""),
       stateReducer: (state, { type, changes }) => {
         // Leaving the field: a name typed in full is chosen, anything else goes back to the choice made.
         if (type === useCombobox.stateChangeTypes.InputBlur && !changes.selectedItem) {
-          const typedPlace = exactPlace(places, state.inputValue);
-          if (typedPlace) return { ...changes, selectedItem: typedPlace, inputValue: typedPlace.name };
-          return { ...changes, inputValue: state.selectedItem?.name ?? "" };
+          const typedPlace = exactPlace(options, state.inputValue);
+          if (typedPlace) return { ...changes, selectedItem: typedPlace, inputValue: shown(typedPlace) };
+          return { ...changes, inputValue: shown(state.selectedItem) };
         }
         return changes;
       },
@@ -131,14 +149,20 @@ export function PlaceField<T extends PlaceOption>({
                     selected?.name === place.name ? "font-medium" : "",
                   ].join(" ")}
                 >
-                  <span>{place.name}</span>
-                  <span lang="bn" className="shrink-0 text-sm text-charcoal/65">
-                    {place.bnName}
-                  </span>
+                  {bengali && place.bnName ? (
+                    <span className="flex flex-col">
+                      <span>{place.bnName}</span>
+                      <span lang="en" className="text-sm text-charcoal/65">
+                        {place.name}
+                      </span>
+                    </span>
+                  ) : (
+                    <span>{place.name}</span>
+                  )}
                 </li>
               ))}
           </ul>
-          {isOpen && matches.length === 0 && (
+          {isOpen && matches.length === 0 && !namesComing && (
             <p
               role="status"
               className="absolute inset-x-0 top-full z-30 mt-1.5 rounded-card border border-sand bg-white px-4 py-3 text-sm text-charcoal/75 shadow-lift"

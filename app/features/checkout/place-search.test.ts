@@ -33,6 +33,21 @@ describe("searching the place lists", () => {
     expect(names("barish")).toEqual(["Barisal"]);
   });
 
+  it("puts Bangla names that start with the text first, and finds by English alone before the Bangla loads", () => {
+    const areas = [
+      { name: "Uttara West", bnName: "উত্তরা পশ্চিম" },
+      { name: "Shah Ali", bnName: "শাহ আলী" },
+      { name: "Uttara East", bnName: "উত্তরা পূর্ব" },
+    ];
+    expect(matchPlaces(areas, "পূর্ব").map((place) => place.name)).toEqual(["Uttara East"]);
+    expect(matchPlaces(areas, "আলী").map((place) => place.name)).toEqual(["Shah Ali"]);
+    expect(matchPlaces(areas, "উত্তরা").map((place) => place.name)).toEqual(["Uttara West", "Uttara East"]);
+    const english = places.map(({ name, aliases }) => ({ name, aliases }));
+    expect(matchPlaces(english, "dha").map((place) => place.name)).toEqual(["Dhaka"]);
+    expect(matchPlaces(english, "ঢাকা")).toEqual([]);
+    expect(exactPlace(english, "")).toBeUndefined();
+  });
+
   it("finds nothing for text that matches no place", () => {
     expect(names("zzz")).toEqual([]);
   });

@@ -1,20 +1,25 @@
-/** A place the district and area fields offer: its English name, its Bangla name, other spellings. */
-export type PlaceOption = { name: string; bnName: string; aliases?: readonly string[] };
+/**
+ * A place the district and area fields offer: its English name, other spellings, and its Bangla name once
+ * loaded (app/features/checkout/bengali-place-names.ts).
+ */
+export type PlaceOption = { name: string; bnName?: string; aliases?: readonly string[] };
 
 const folded = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 
 /**
- * The places matching what was typed, best first: names that start with it, then names with a word that starts
- * with it, then any other match (inside a name, the Bangla name or another spelling). Empty text matches all.
+ * The places matching what was typed, best first: names (English or Bangla) that start with it, then names
+ * with a word that starts with it, then any other match (inside a name, the Bangla name or another spelling).
+ * Empty text matches all.
  */
 export function matchPlaces<T extends PlaceOption>(places: readonly T[], typed: string): T[] {
   const query = folded(typed);
   if (!query) return [...places];
   const rank = (place: T): number => {
     const name = folded(place.name);
-    if (name.startsWith(query)) return 0;
-    if (name.split(/[\s-]+/).some((word) => word.startsWith(query))) return 1;
-    if (name.includes(query) || place.bnName.includes(typed.trim())) return 2;
+    const bnName = place.bnName ?? "";
+    if (name.startsWith(query) || bnName.startsWith(query)) return 0;
+    if ([...name.split(/[\s-]+/), ...bnName.split(/[\s-]+/)].some((word) => word.startsWith(query))) return 1;
+    if (name.includes(query) || bnName.includes(query)) return 2;
     if (place.aliases?.some((alias) => folded(alias).startsWith(query))) return 2;
     return -1;
   };
@@ -28,5 +33,7 @@ export function matchPlaces<T extends PlaceOption>(places: readonly T[], typed: 
 /** The place typed in full (any case), so leaving the field after typing "dhaka" chooses Dhaka. */
 export function exactPlace<T extends PlaceOption>(places: readonly T[], typed: string): T | undefined {
   const query = folded(typed);
-  return places.find((place) => folded(place.name) === query || place.bnName === typed.trim());
+  return places.find(
+    (place) => folded(place.name) === query || (place.bnName && folded(place.bnName) === query),
+  );
 }

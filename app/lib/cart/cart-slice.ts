@@ -42,6 +42,22 @@ export const cartSlice = createSlice({
     clearCart: (state) => {
       state.items = [];
     },
+    /**
+     * Takes each line's Bengali name and description from the catalogue's current answer: an English page's
+     * data has none (common/catalogue.ts `accessoryIn`), so a line added there has none until checkout reads
+     * the catalogue; a line whose texts are unchanged is left as it is.
+     */
+    refreshBengaliTexts: (state, action: PayloadAction<readonly Accessory[]>) => {
+      for (const accessory of action.payload) {
+        const item = state.items.find((line) => line._id === accessory._id);
+        if (!item) continue;
+        for (const key of ["nameBn", "descriptionBn"] as const) {
+          if (item[key] === accessory[key]) continue;
+          if (accessory[key] === undefined) delete item[key];
+          else item[key] = accessory[key];
+        }
+      }
+    },
     /** Replaces the cart with a saved one: after hydration, and when another tab changes it. */
     restoreCart: (state, action: PayloadAction<CartItem[]>) => {
       state.items = action.payload;
@@ -50,8 +66,15 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { addToCart, removeFromCart, increaseQuantity, decreaseQuantity, clearCart, restoreCart } =
-  cartSlice.actions;
+export const {
+  addToCart,
+  removeFromCart,
+  increaseQuantity,
+  decreaseQuantity,
+  clearCart,
+  restoreCart,
+  refreshBengaliTexts,
+} = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 export function cartTotals(items: readonly CartItem[]) {

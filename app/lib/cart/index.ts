@@ -4,6 +4,7 @@ export {
   clearCart,
   decreaseQuantity,
   increaseQuantity,
+  refreshBengaliTexts,
   removeFromCart,
   type CartItem,
 } from "./cart-slice";

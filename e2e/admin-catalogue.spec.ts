@@ -178,6 +178,27 @@ test(
     await expect(visitor.getByText(nameBn)).toHaveCount(0);
     await expect(visitor.getByRole("button", { name: "Material" })).toBeVisible();
     await expect(visitor.getByText("উপাদান")).toHaveCount(0);
+    // Nor do the English pages' HTML carry the Bengali texts (in their data for hydration either): only the
+    // switch's বাংলা and its description, and the taka sign of the prices, which English writes too.
+    for (const path of [publicPath, "/view-accessories", "/"]) {
+      const html = await (await visitor.request.get(path)).text();
+      expect(html, path).toContain(name);
+      const bengali = html.replace(/বাংলা|এই পাতাটি বাংলায় পড়ুন|৳/g, "").match(/[\u0980-\u09FF]+/g) ?? [];
+      expect(bengali, path).toEqual([]);
+    }
+    expect(await (await visitor.request.get(`/bn${publicPath}`)).text()).toContain(descriptionBn);
+
+    // Added on an English page, the line shows its Bengali name on the /bn checkout.
+    await visitor.goto(publicPath);
+    await waitForHydration(visitor);
+    await visitor
+      .getByRole("button", { name: /Add to Cart/ })
+      .first()
+      .click();
+    await visitor.goto("/bn/checkout-order");
+    await expect(visitor.getByRole("heading", { name: nameBn, level: 3 })).toBeVisible();
+    await visitor.getByRole("button", { name: `${nameBn} কার্ট থেকে সরান` }).click();
+    await expect(visitor.getByRole("heading", { name: nameBn, level: 3 })).toHaveCount(0);
 
     // The newest accessory: first on the Bengali catalogue, and its cart line there is Bengali too.
     await visitor.goto("/bn/view-accessories");

@@ -416,7 +416,8 @@ test("a Bengali checkout shows Bengali messages and places an order recorded in 
   await expect(dialog.getByText("ফোন নম্বর ১১ অঙ্কের হবে এবং ০১ দিয়ে শুরু হবে")).toBeVisible();
   // Typed in Bengali digits with a dash, as many customers do: the shared schema keeps the ASCII digits.
   await dialog.getByRole("textbox", { name: /^ফোন নম্বর/ }).fill("০১৭১১-২২৩৩৪৪");
-  await chooseDeliveryPlace(dialog, "Dhaka", "Dhanmondi", { district: "জেলা", area: "এলাকা" });
+  // Typed in Bangla, as the field shows the places on /bn; the order still records the English names.
+  await chooseDeliveryPlace(dialog, "ঢাকা", "ধানমন্ডি", { district: "জেলা", area: "এলাকা" });
   await dialog.getByRole("button", { name: "অর্ডার নিশ্চিত করুন" }).click();
   await expect(page.getByText("আপনার অর্ডার নেওয়া হয়েছে!")).toBeVisible();
   await expect(page).toHaveURL(/\/bn$/, { timeout: 10_000 });

@@ -8,6 +8,7 @@ import {
   decreaseQuantity,
   increaseQuantity,
   initialCartState,
+  refreshBengaliTexts,
   removeFromCart,
   restoreCart,
   type CartState,
@@ -84,5 +85,25 @@ describe("cartTotals", () => {
 
   it("is zero for an empty cart", () => {
     expect(cartTotals([])).toEqual({ totalItems: 0, subtotal: 0, total: 0 });
+  });
+});
+
+describe("the cart's Bengali texts", () => {
+  it("takes a line's Bengali name and description from the catalogue's answer, and leaves other lines", () => {
+    const state = withItems([vase, 2], [lamp, 1]);
+    const next = cartReducer(
+      state,
+      refreshBengaliTexts([
+        { ...vase, name: "Renamed", nameBn: "ফুলদানি", descriptionBn: "মাটির ফুলদানি।" },
+        testAccessory({ _id: "not-in-cart", nameBn: "অন্য" }),
+      ]),
+    );
+    expect(next.items[0]).toEqual({ ...vase, quantity: 2, nameBn: "ফুলদানি", descriptionBn: "মাটির ফুলদানি।" });
+    expect(next.items[1]).toBe(state.items[1]);
+    // A Bengali name taken off the catalogue goes from the line too; an unchanged cart stays the same object.
+    const removed = cartReducer(next, refreshBengaliTexts([vase]));
+    expect(removed.items[0]).toEqual({ ...vase, quantity: 2 });
+    expect(removed.items[0]).not.toHaveProperty("nameBn");
+    expect(cartReducer(removed, refreshBengaliTexts([vase, lamp]))).toBe(removed);
   });
 });

@@ -128,7 +128,7 @@ export function CheckoutPage({ delivery = null }: { delivery?: CheckoutDelivery 
           <Suspense
             fallback={
               <div className="flex min-h-80 items-center justify-center">
-                <Spinner size="lg" label="Loading the order form..." />
+                <Spinner size="lg" label={t.checkout.loadingOrderForm} />
               </div>
             }
           >

@@ -169,6 +169,7 @@ export const en = {
     emptyMessage:
       "Your cart is currently empty. Browse our accessories and add them to your cart to proceed.",
     formUnavailable: "The order form could not be loaded. Please check your connection and reload the page.",
+    loadingOrderForm: "Loading the order form...",
     title: "Checkout",
     eyebrow: "Your selection",
     lead: "Review the pieces you have chosen, adjust the quantities, then send us your details to place the order.",

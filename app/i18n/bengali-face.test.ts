@@ -42,7 +42,7 @@ describe("the Bengali face in two files", () => {
     expect(layout).toContain('import bengaliFontUrl from "~/assets/fonts/noto-sans-bengali-400.woff2?url"');
     expect(layout).not.toMatch(/wght-400-600\.woff2\?url/);
     expect(css).toContain(
-      '@font-face { font-family: "Noto Sans Bengali"; font-style: normal; font-display: swap; font-weight: 400 600; src: url("../assets/fonts/noto-sans-bengali-400.woff2") format("woff2"); unicode-range: ' +
+      '@font-face { font-family: "Noto Sans Bengali"; font-style: normal; font-display: optional; font-weight: 400 600; src: url("../assets/fonts/noto-sans-bengali-400.woff2") format("woff2"); unicode-range: ' +
         BENGALI_UNICODE_RANGE +
         "; }",
     );

@@ -1,7 +1,7 @@
 import type { ManualChunkMeta, ModuleInfo } from "rollup";
 import { describe, expect, it } from "vitest";
-import { pageKitChunk } from "./page-kit-chunk";
-import { shellChunk } from "./shell-chunk";
+import { clientChunk } from "./client-chunks";
+import { compileHints } from "./compile-hints";
 
 const APP = "/site/app";
 const NM = "/site/node_modules";
@@ -22,7 +22,7 @@ function graph(imports: Record<string, string[]>): ManualChunkMeta {
   } as unknown as ManualChunkMeta;
 }
 
-const chunkOf = (id: string, meta: ManualChunkMeta) => shellChunk(id, meta) ?? pageKitChunk(id, meta) ?? null;
+const chunkOf = (id: string, meta: ManualChunkMeta) => clientChunk(id, meta) ?? null;
 
 describe("client chunks", () => {
   const meta = graph({
@@ -50,6 +50,11 @@ describe("client chunks", () => {
     [`${APP}/lib/query-client.tsx`]: [`${NM}/@tanstack/react-query/index.js`],
     [`${APP}/components/uses-query.tsx`]: [`${APP}/lib/query-client.tsx`],
     [`${NM}/react/index.js`]: [],
+    [`${APP}/entry.client.tsx`]: [`${NM}/react-dom/client.js`, `${NM}/react/index.js`],
+    [`${NM}/react-dom/client.js`]: [`${NM}/react-dom/cjs/react-dom-client.production.js`],
+    [`${NM}/react-dom/cjs/react-dom-client.production.js`]: [`${NM}/scheduler/index.js`, `${NM}/react-dom/index.js`],
+    [`${NM}/scheduler/index.js`]: [],
+    [`${NM}/react-dom/index.js`]: [],
     [`${NM}/@reduxjs/toolkit/index.js`]: [],
     [`${NM}/@tanstack/react-query/index.js`]: [],
   });
@@ -76,5 +81,28 @@ describe("client chunks", () => {
     expect(chunkOf(`${APP}/lib/query-client.tsx`, meta)).toBeNull();
     expect(chunkOf(`${APP}/components/uses-query.tsx`, meta)).toBeNull();
     expect(chunkOf(`${NM}/@tanstack/react-query/index.js`, meta)).toBeNull();
+  });
+
+  it("puts React DOM's client and its scheduler in a chunk of their own, and leaves React DOM's small part", () => {
+    expect(chunkOf(`${NM}/react-dom/client.js`, meta)).toBe("react-dom-client");
+    expect(chunkOf(`${NM}/react-dom/cjs/react-dom-client.production.js`, meta)).toBe("react-dom-client");
+    expect(chunkOf(`${NM}/scheduler/index.js`, meta)).toBe("react-dom-client");
+    expect(chunkOf(`${NM}/react-dom/index.js`, meta)).toBeNull();
+    expect(chunkOf(`${APP}/entry.client.tsx`, meta)).toBeNull();
+  });
+});
+
+describe("compile hints", () => {
+  it("puts V8's compile hint on the first line of the named chunks only", () => {
+    const bundle = {
+      "a.js": { type: "chunk", name: "react-dom-client", code: "import{a}from\"./shell.js\";" },
+      "b.js": { type: "chunk", name: "shell", code: "export const a=1;" },
+      "c.css": { type: "asset", name: "react-dom-client", source: "a{}" },
+    };
+    const plugin = compileHints(["react-dom-client"]);
+    (plugin.generateBundle as (options: unknown, bundle: unknown) => void)({}, bundle);
+    expect(bundle["a.js"].code).toBe('//# allFunctionsCalledOnLoad\nimport{a}from"./shell.js";');
+    expect(bundle["b.js"].code).toBe("export const a=1;");
+    expect(bundle["c.css"]).toEqual({ type: "asset", name: "react-dom-client", source: "a{}" });
   });
 });

@@ -51,3 +51,4 @@ const shellModulesOf = oncePerBuild(collectShell);
 export const isShellModule = (id: string, meta: ManualChunkMeta) => shellModulesOf(meta).has(id);
 
 export const shellChunk: GetManualChunk = (id, meta) => (isShellModule(id, meta) ? "shell" : undefined);
+

@@ -63,8 +63,7 @@ describe("client chunks", () => {
     expect(chunkOf(`${APP}/store.ts`, meta)).toBe("shell");
     expect(chunkOf(`${APP}/components/icons.tsx`, meta)).toBe("shell");
     expect(chunkOf(`${NM}/@reduxjs/toolkit/index.js`, meta)).toBe("shell");
-    // React itself stays where Rollup puts it, and the route modules stay route chunks.
-    expect(chunkOf(`${NM}/react/index.js`, meta)).toBeNull();
+    // The route modules stay route chunks.
     expect(chunkOf(`${APP}/root.tsx`, meta)).toBeNull();
   });
 
@@ -87,7 +86,11 @@ describe("client chunks", () => {
     expect(chunkOf(`${NM}/react-dom/client.js`, meta)).toBe("react-dom-client");
     expect(chunkOf(`${NM}/react-dom/cjs/react-dom-client.production.js`, meta)).toBe("react-dom-client");
     expect(chunkOf(`${NM}/scheduler/index.js`, meta)).toBe("react-dom-client");
-    expect(chunkOf(`${NM}/react-dom/index.js`, meta)).toBeNull();
+    // React, React DOM's small part and the CommonJS helpers, which the client chunk imports, are the shell's.
+    expect(chunkOf(`${NM}/react/index.js`, meta)).toBe("shell");
+    expect(chunkOf(`\0${NM}/react/index.js?commonjs-exports`, meta)).toBe("shell");
+    expect(chunkOf(`${NM}/react-dom/index.js`, meta)).toBe("shell");
+    expect(chunkOf("\0commonjsHelpers.js", meta)).toBe("shell");
     expect(chunkOf(`${APP}/entry.client.tsx`, meta)).toBeNull();
   });
 });

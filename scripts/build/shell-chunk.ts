@@ -50,5 +50,14 @@ const shellModulesOf = oncePerBuild(collectShell);
 
 export const isShellModule = (id: string, meta: ManualChunkMeta) => shellModulesOf(meta).has(id);
 
-export const shellChunk: GetManualChunk = (id, meta) => (isShellModule(id, meta) ? "shell" : undefined);
+/**
+ * React, React DOM's small part (`createPortal`, `preload`, `flushSync`) and the bundler's CommonJS helpers are
+ * pinned to the shell: React DOM's client chunk imports them, so wherever Rollup put them by itself (it chose the
+ * client chunk in one checkout and the shell in another) the shell could import that chunk, and running the
+ * shell would run React DOM's client in the same task.
+ */
+const PINNED_TO_SHELL = /\/node_modules\/(react\/|react-dom\/(index\.js|cjs\/react-dom\.production\.js))|^\0commonjsHelpers\.js$/;
+
+export const shellChunk: GetManualChunk = (id, meta) =>
+  PINNED_TO_SHELL.test(id) || isShellModule(id, meta) ? "shell" : undefined;
 

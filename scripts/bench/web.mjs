@@ -53,14 +53,15 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const SCALING = (process.env.BENCH_SCALING ?? "").split(",").filter(Boolean).map(Number);
 const LHR_DIR = process.env.BENCH_LHR_DIR ? path.resolve(process.env.BENCH_LHR_DIR) : undefined;
 const SHOW_TASKS = process.env.BENCH_TASKS === "1";
+// Issue 32's targets for every budgeted page, English and Bengali (issues 23 and 31 asked for 90 and 200 ms).
 const budgets = {
-  performance: 90,
+  performance: 95,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
   lcpMs: 2000,
   cls: 0.02,
-  tbtMs: 200,
+  tbtMs: 150,
   homeJsKb: 150,
   homeBytesKb: 900,
 };

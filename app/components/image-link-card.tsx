@@ -19,6 +19,15 @@ export interface ImageLinkCardProps {
 }
 
 /**
+ * A card's photograph below the first screen is rendered, and so fetched, only when it comes near the viewport
+ * (Chromium: half a viewport ahead), not from the browser's lazy-loading distance (1,250 px and more), which on a
+ * phone put all six category photographs of the home page before its first paint, beside the hero photograph
+ * and the fonts on a slow connection. Its box keeps its size (the aspect ratio); it holds no text, so nothing
+ * the accessibility checker reads is skipped.
+ */
+const PHOTO_WHEN_NEAR = "[content-visibility:auto]";
+
+/**
  * A photograph that is a link: the whole card is one target with one accessible name (the title), the
  * photograph zooms slowly on hover, and the call to action slides in. Used for portfolio categories and
  * project cards so both grids behave alike.
@@ -45,6 +54,7 @@ export function ImageLinkCard({
         sizes={sizes}
         priority={priority}
         aspect="4 / 3"
+        className={priority ? undefined : PHOTO_WHEN_NEAR}
         imgClassName="group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:group-hover:scale-100"
       />
       <div

@@ -24,6 +24,11 @@ export function langOfPath(pathname: string): Lang {
   return lower === BN_PREFIX || lower.startsWith(`${BN_PREFIX}/`) ? "bn" : "en";
 }
 
+/** The language of the page a request asks for, by its address (see langOfPath). */
+export function langOfRequest(request: Request): Lang {
+  return langOfPath(new URL(request.url).pathname);
+}
+
 /** The English address of a page: /bn/company-overview -> /company-overview, /bn -> /. */
 export function stripLangPrefix(pathname: string): string {
   if (langOfPath(pathname) !== "bn") return pathname;

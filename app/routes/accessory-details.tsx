@@ -4,7 +4,7 @@ import { accessoryDescription, accessoryIn, accessoryName, type Accessory } from
 import { accessoryBreadcrumbs, productJsonLd } from "~/lib/product-structured-data";
 import { ApiQueryProvider } from "~/lib/query-client";
 import { alternateLinks, pageLanguage, rootDataOf, type RootLoaderData } from "~/lib/seo";
-import { langOfPath, localizePath, OG_LOCALE } from "../../common/lang";
+import { langOfRequest, localizePath, OG_LOCALE } from "../../common/lang";
 import type { Route } from "./+types/accessory-details";
 import { accessoryPath } from "../../common/paths";
 import { META_DESCRIPTION_MAX_LENGTH } from "../../common/limits";
@@ -33,7 +33,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     );
   }
   // An English page's data leaves out the accessory's Bengali texts (common/catalogue.ts).
-  const lang = langOfPath(new URL(request.url).pathname);
+  const lang = langOfRequest(request);
   return {
     accessory: accessoryIn(lang, accessory),
     notFound: false,

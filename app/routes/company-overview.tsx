@@ -1,7 +1,7 @@
 import { CompanyOverviewPage } from "~/features/about";
 import { companyOverview } from "../../content/company";
 import { companyOverviewBn } from "../../content/about-bn";
-import { langOfPath } from "../../common/lang";
+import { langOfRequest } from "../../common/lang";
 import { pageLanguage, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/company-overview";
 import { paths } from "../../common/paths";
@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The page's texts in its language (the Bengali ones reach only /bn pages: the loader stays on the server). */
 export function loader({ request }: Route.LoaderArgs) {
   return {
-    content: langOfPath(new URL(request.url).pathname) === "bn" ? companyOverviewBn : companyOverview,
+    content: langOfRequest(request) === "bn" ? companyOverviewBn : companyOverview,
   };
 }
 

@@ -11,7 +11,7 @@ import { portfolioCategoriesBn } from "../../content/portfolio-bn";
 import { localBusiness, pageLanguage, pageSite, rootDataOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import { PROJECT_DETAILS_PREFIX } from "../../common/paths";
-import { langOfPath } from "../../common/lang";
+import { langOfRequest } from "../../common/lang";
 import { siteConfigIn } from "../../content/site-bn";
 import { accessoryPageIn } from "../../common/catalogue";
 
@@ -30,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalogue } = context;
   // The page's words travel in its data, so the Bengali texts reach only /bn (the loader stays on the server).
-  const lang = langOfPath(new URL(request.url).pathname);
+  const lang = langOfRequest(request);
   const bengali = lang === "bn";
   const site = siteConfigIn(lang, context.site);
   // A catalogue outage must not take the marketing page down; the preview then loads (or fails) in the browser.

@@ -1,7 +1,7 @@
 import { MissionVisionPage } from "~/features/about";
 import { missionVision } from "../../content/mission-vision";
 import { missionVisionBn } from "../../content/about-bn";
-import { langOfPath } from "../../common/lang";
+import { langOfRequest } from "../../common/lang";
 import { pageLanguage, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/mission-vision";
 import { paths } from "../../common/paths";
@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The page's texts in its language (the Bengali ones reach only /bn pages: the loader stays on the server). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { content: langOfPath(new URL(request.url).pathname) === "bn" ? missionVisionBn : missionVision };
+  return { content: langOfRequest(request) === "bn" ? missionVisionBn : missionVision };
 }
 
 export default function MissionVision({ loaderData }: Route.ComponentProps) {

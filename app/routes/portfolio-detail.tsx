@@ -10,11 +10,11 @@ import {
 import { pageLanguage, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/portfolio-detail";
 import { paths, portfolioCategoryPath } from "../../common/paths";
-import { langOfPath } from "../../common/lang";
+import { langOfRequest } from "../../common/lang";
 
 /** The category's texts in the page's language (the Bengali ones reach only /bn pages: the loader stays on the server). */
 export function loader({ params, request }: Route.LoaderArgs) {
-  const bengali = langOfPath(new URL(request.url).pathname) === "bn";
+  const bengali = langOfRequest(request) === "bn";
   const entry = (bengali ? findPortfolioEntryBn : findPortfolioEntry)(params.slug);
   const category = (bengali ? portfolioCategoriesBn : portfolioCategories).find(
     (candidate) => candidate.slug === params.slug,

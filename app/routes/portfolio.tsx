@@ -4,7 +4,7 @@ import { portfolioCategoriesBn, portfolioPageBn } from "../../content/portfolio-
 import { pageLanguage, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/portfolio";
 import { paths } from "../../common/paths";
-import { langOfPath } from "../../common/lang";
+import { langOfRequest } from "../../common/lang";
 
 export function meta({ matches }: Route.MetaArgs) {
   const { t } = pageLanguage(matches);
@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The page's texts in its language (the Bengali ones reach only /bn pages: the loader stays on the server). */
 export function loader({ request }: Route.LoaderArgs) {
-  const bengali = langOfPath(new URL(request.url).pathname) === "bn";
+  const bengali = langOfRequest(request) === "bn";
   return {
     content: bengali ? portfolioPageBn : portfolioPage,
     categories: bengali ? portfolioCategoriesBn : portfolioCategories,

@@ -6,11 +6,11 @@ import { pageLanguage, seoMeta } from "~/lib/seo";
 import { formatNumber } from "~/i18n/format";
 import type { Route } from "./+types/project-details";
 import { paths, PROJECT_DETAILS_PREFIX } from "../../common/paths";
-import { langOfPath } from "../../common/lang";
+import { langOfRequest } from "../../common/lang";
 
 /** The project in the page's language (the Bengali texts reach only /bn pages: the loader stays on the server). */
 export function loader({ params, request }: Route.LoaderArgs) {
-  const bengali = langOfPath(new URL(request.url).pathname) === "bn";
+  const bengali = langOfRequest(request) === "bn";
   const project = (bengali ? findProjectBySlugBn : findProjectBySlug)(params.slug);
   if (!project) return data({ project: null }, { status: 404 });
   return { project };

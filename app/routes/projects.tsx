@@ -4,7 +4,7 @@ import { projectsBn, projectsPageBn } from "../../content/projects-bn";
 import { pageLanguage, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/projects";
 import { paths, PROJECT_DETAILS_PREFIX } from "../../common/paths";
-import { langOfPath } from "../../common/lang";
+import { langOfRequest } from "../../common/lang";
 
 export function meta({ matches }: Route.MetaArgs) {
   const { t } = pageLanguage(matches);
@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The projects in the page's language (the Bengali ones reach only /bn pages: the loader stays on the server). */
 export function loader({ request }: Route.LoaderArgs) {
-  const bengali = langOfPath(new URL(request.url).pathname) === "bn";
+  const bengali = langOfRequest(request) === "bn";
   const page = bengali ? projectsPageBn : projectsPage;
   return {
     banner: page.banner,

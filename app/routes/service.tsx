@@ -7,11 +7,11 @@ import { servicesStats } from "../../content/stats";
 import { pageLanguage, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/service";
 import { servicePath } from "../../common/paths";
-import { langOfPath } from "../../common/lang";
+import { langOfRequest } from "../../common/lang";
 
 /** The page's texts in its language (the Bengali ones reach only /bn pages: the loader stays on the server). */
 export function loader({ params, request }: Route.LoaderArgs) {
-  const bengali = langOfPath(new URL(request.url).pathname) === "bn";
+  const bengali = langOfRequest(request) === "bn";
   const shared = {
     bannerImage: (bengali ? servicesPageBn : servicesPage).banner.image,
     stats: bengali ? servicesStatsBn : servicesStats,

@@ -5,7 +5,7 @@ import { pageLanguage, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/track-order";
 import { TRACK_ORDER_NUMBER_MAX_LENGTH } from "../../common/limits";
 import { paths } from "../../common/paths";
-import { langOfPath } from "../../common/lang";
+import { langOfRequest } from "../../common/lang";
 import { trackedOrderIn } from "../../common/tracking";
 
 /** A customer's own order: never kept by a cache, never indexed (the page is not in the sitemap either). */
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<TrackOrderAnswer>(
         {
           kind: "found",
-          order: trackedOrderIn(langOfPath(new URL(request.url).pathname), outcome.order),
+          order: trackedOrderIn(langOfRequest(request), outcome.order),
           number,
         },
         { headers: PRIVATE_HEADERS },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasBengaliLetter } from "./lang";
 import {
   ACCESSORY_CATEGORY_MAX_LENGTH,
   ACCESSORY_CODE_MAX_LENGTH,
@@ -51,9 +52,6 @@ const text = (requiredMessage: string, max: number) =>
     // PostgreSQL cannot store NUL in text.
     .refine((value) => !value.includes("\u0000"), { error: accessoryFormMessages.unstorable });
 
-/** A letter of the Bengali script (not a digit, a sign or the taka). */
-const BENGALI_LETTER = /(?=\p{Script=Bengali})\p{L}/u;
-
 /**
  * The Bengali twin of an English text: optional (empty or absent is null, and the Bengali pages show the
  * English), the English field's length and storability, and at least one Bengali letter, so an English text
@@ -67,7 +65,7 @@ const bengaliText = (max: number) =>
       .trim()
       .max(max, { error: accessoryFormMessages.tooLong(max) })
       .refine((value) => !value.includes("\u0000"), { error: accessoryFormMessages.unstorable })
-      .refine((value) => value === "" || BENGALI_LETTER.test(value), {
+      .refine((value) => value === "" || hasBengaliLetter(value), {
         error: accessoryFormMessages.bengaliLetters,
       })
       .transform((value) => value || null),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { langOfPath, langOfRequest } from "./lang";
+import { hasBengaliLetter, langOfPath, langOfRequest } from "./lang";
 
 describe("the page's language", () => {
   it("is Bengali for /bn and the addresses below it, English for every other", () => {
@@ -14,5 +14,15 @@ describe("the page's language", () => {
       new Request(url, { headers: { "accept-language": "bn-BD", cookie: "nakshi_lang=bn" } });
     expect(langOfRequest(request("https://nakshi.example/bn/view-accessories?page=2"))).toBe("bn");
     expect(langOfRequest(request("https://nakshi.example/view-accessories?lang=bn"))).toBe("en");
+  });
+});
+
+describe("a Bengali letter", () => {
+  it("is found in Bengali words, not in Bengali digits, the taka sign or Latin text", () => {
+    expect(hasBengaliLetter("ঢাকা")).toBe(true);
+    expect(hasBengaliLetter("Brass lamp (পিতল)")).toBe(true);
+    expect(hasBengaliLetter("১২৩")).toBe(false);
+    expect(hasBengaliLetter("৳ 1,000")).toBe(false);
+    expect(hasBengaliLetter("Dhaka")).toBe(false);
   });
 });

@@ -24,6 +24,14 @@ export function langOfPath(pathname: string): Lang {
   return lower === BN_PREFIX || lower.startsWith(`${BN_PREFIX}/`) ? "bn" : "en";
 }
 
+/** A letter of the Bengali script (not a digit, a sign or the taka), as a Bangla keyboard types it. */
+const BENGALI_LETTER = /(?=\p{Script=Bengali})\p{L}/u;
+
+/** Whether a text holds a Bengali letter: text written in Bengali, not only a price or a number in its digits. */
+export function hasBengaliLetter(text: string): boolean {
+  return BENGALI_LETTER.test(text);
+}
+
 /** The language of the page a request asks for, by its address (see langOfPath). */
 export function langOfRequest(request: Request): Lang {
   return langOfPath(new URL(request.url).pathname);

@@ -1,5 +1,5 @@
 import { use, useEffect, useState } from "react";
-import type { Lang } from "../../../common/lang";
+import { hasBengaliLetter, type Lang } from "../../../common/lang";
 
 /** Each place's Bangla name by its English name (common/delivery/place-names-bn.ts). */
 export type BengaliPlaceNames = Readonly<Record<string, string>>;
@@ -17,11 +17,6 @@ export function loadBengaliPlaceNames(): Promise<BengaliPlaceNames> {
     },
   );
   return loading;
-}
-
-/** A letter of the Bengali block, as a visitor writing with a Bangla keyboard types. */
-export function hasBengaliLetter(text: string): boolean {
-  return /[\u0980-\u09FF]/.test(text);
 }
 
 /**

@@ -3,7 +3,8 @@ import { useMemo, useState } from "react";
 import { FormField, fieldControlClass } from "~/components/form-field";
 import { useCheckoutText } from "./delivery-messages";
 import { exactPlace, matchPlaces, type PlaceOption } from "./place-search";
-import { hasBengaliLetter, useBengaliPlaceNames } from "./bengali-place-names";
+import { useBengaliPlaceNames } from "./bengali-place-names";
+import { hasBengaliLetter } from "../../../common/lang";
 
 export type PlaceFieldProps<T extends PlaceOption> = {
   id: string;

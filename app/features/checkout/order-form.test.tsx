@@ -24,15 +24,17 @@ const lines: ChargeLine[] = [
   { quantity: 1, rate: 12_300 },
 ];
 
-function renderForm({
+type FormOptions = { defaultValues?: CheckoutDetailsInput; submitting?: boolean; withDelivery?: boolean };
+
+/** The form as the checkout gives it its props, with test doubles for its two callbacks. */
+function formUnderTest({
   defaultValues = emptyDetails,
   submitting = false,
   withDelivery = true,
-}: { defaultValues?: CheckoutDetailsInput; submitting?: boolean; withDelivery?: boolean } = {}) {
+}: FormOptions) {
   const onSubmit = vi.fn();
   const onDraftChange = vi.fn();
-  const user = userEvent.setup();
-  const view = render(
+  const element = (
     <OrderForm
       defaultValues={defaultValues}
       submitting={submitting}
@@ -40,8 +42,15 @@ function renderForm({
       onDraftChange={onDraftChange}
       delivery={withDelivery ? delivery : null}
       lines={lines}
-    />,
+    />
   );
+  return { element, onSubmit, onDraftChange };
+}
+
+function renderForm(options: FormOptions = {}) {
+  const { element, onSubmit, onDraftChange } = formUnderTest(options);
+  const user = userEvent.setup();
+  const view = render(element);
   return withHelpers(view, user, onSubmit, onDraftChange, "Confirm Order");
 }
 
@@ -50,24 +59,14 @@ function renderForm({
  * names, so its fields are there once `findByRole` finds them.
  */
 async function renderBengaliForm() {
-  const onSubmit = vi.fn();
-  const onDraftChange = vi.fn();
+  const { element, onSubmit, onDraftChange } = formUnderTest({});
   const user = userEvent.setup();
   // The names' chunk, as the checkout's preload fetches it beside the form's.
   await loadBengaliPlaceNames();
   const view = await act(async () =>
     render(
       <I18nProvider lang="bn" messages={bn}>
-        <Suspense fallback={<p>loading</p>}>
-          <OrderForm
-            defaultValues={emptyDetails}
-            submitting={false}
-            onSubmit={onSubmit}
-            onDraftChange={onDraftChange}
-            delivery={delivery}
-            lines={lines}
-          />
-        </Suspense>
+        <Suspense fallback={<p>loading</p>}>{element}</Suspense>
       </I18nProvider>,
     ),
   );

@@ -42,6 +42,16 @@ async function visitorPage(browser: Browser) {
   return context.newPage();
 }
 
+/** Puts the file's accessory in the visitor's cart from its English page, as a shopper would. */
+async function addFromItsEnglishPage(visitor: Page) {
+  await visitor.goto(publicPath);
+  await waitForHydration(visitor);
+  await visitor
+    .getByRole("button", { name: /Add to Cart/ })
+    .first()
+    .click();
+}
+
 let accessoryUrl = "";
 let publicPath = "";
 const name = `Mango Wood Tray ${run}`;
@@ -189,12 +199,7 @@ test(
     expect(await (await visitor.request.get(`/bn${publicPath}`)).text()).toContain(descriptionBn);
 
     // Added on an English page, the line shows its Bengali name on the /bn checkout.
-    await visitor.goto(publicPath);
-    await waitForHydration(visitor);
-    await visitor
-      .getByRole("button", { name: /Add to Cart/ })
-      .first()
-      .click();
+    await addFromItsEnglishPage(visitor);
     await visitor.goto("/bn/checkout-order");
     await expect(visitor.getByRole("heading", { name: nameBn, level: 3 })).toBeVisible();
     await visitor.getByRole("button", { name: `${nameBn} কার্ট থেকে সরান` }).click();
@@ -217,12 +222,7 @@ test(
   async ({ page }) => {
     test.skip(!accessoryUrl, "needs the accessory of the first test");
     const visitor = await visitorPage(page.context().browser()!);
-    await visitor.goto(publicPath);
-    await waitForHydration(visitor);
-    await visitor
-      .getByRole("button", { name: /Add to Cart/ })
-      .first()
-      .click();
+    await addFromItsEnglishPage(visitor);
     await expect(visitor.getByRole("button", { name: /Remove from Cart/ }).first()).toBeVisible();
 
     await signIn(page);

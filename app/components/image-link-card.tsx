@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "~/i18n/link";
 import type { ImageRef } from "../../content/types";
 import { ArrowRightIcon } from "./icons";
-import { ResponsiveImage } from "./responsive-image";
+import { PHOTO_WHEN_NEAR, ResponsiveImage } from "./responsive-image";
 
 export interface ImageLinkCardProps {
   to: string;
@@ -17,15 +17,6 @@ export interface ImageLinkCardProps {
   priority?: boolean;
   headingLevel?: 2 | 3;
 }
-
-/**
- * A card's photograph below the first screen is rendered, and so fetched, only when it comes near the viewport
- * (Chromium: half a viewport ahead), not from the browser's lazy-loading distance (1,250 px and more), which on a
- * phone put all six category photographs of the home page before its first paint, beside the hero photograph
- * and the fonts on a slow connection. Its box keeps its size (the aspect ratio); it holds no text, so nothing
- * the accessibility checker reads is skipped.
- */
-const PHOTO_WHEN_NEAR = "[content-visibility:auto]";
 
 /**
  * A photograph that is a link: the whole card is one target with one accessible name (the title), the

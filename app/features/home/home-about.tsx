@@ -1,7 +1,7 @@
 import { Link } from "~/i18n/link";
 import { ArrowRightIcon, CheckIcon } from "~/components/icons";
 import { PageSection } from "~/components/page-section";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { PHOTO_WHEN_NEAR, ResponsiveImage } from "~/components/responsive-image";
 import { Reveal, staggerDelay } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import type { ImageRef, NavLink, ProcessStep, TitledText } from "../../../content/types";
@@ -41,7 +41,7 @@ export function HomeAbout({ title, image, intro, process, reasons, services }: H
             alt={image.alt}
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
             aspect="4 / 3"
-            className="rounded-card shadow-lift"
+            className={`rounded-card shadow-lift ${PHOTO_WHEN_NEAR}`}
           />
         </Reveal>
       </div>

@@ -78,3 +78,52 @@ export function accessoryIn(lang: Lang, accessory: Accessory): Accessory {
 export function accessoryPageIn(lang: Lang, page: AccessoryPage): AccessoryPage {
   return lang === "bn" ? page : { ...page, data: page.data.map((accessory) => accessoryIn(lang, accessory)) };
 }
+
+/**
+ * What a showcase card (the home page's preview) shows of an accessory: its name, size, price, stock words and
+ * first photograph. The home page's data carries these instead of whole records (a record's description,
+ * specifications and other photographs were 15 KB of the page's 26 KB of route data, written into its HTML
+ * and read again before hydration). Catalogue cards keep whole records: their Add to Cart puts the accessory's
+ * fields in the cart.
+ */
+export type AccessoryCardRecord = Pick<
+  Accessory,
+  "_id" | "name" | "nameBn" | "size" | "rate" | "images" | "image" | "outOfStock" | "available" | "lowStockAt"
+>;
+
+export type AccessoryCardPage = { data: AccessoryCardRecord[]; pagination: AccessoryPage["pagination"] };
+
+/** The photograph a card shows: the first one with an address, else the record's main image. */
+export function cardImageOf(
+  accessory: Pick<Accessory, "images" | "image">,
+): Accessory["images"][number] | undefined {
+  const first = accessory.images.find((image) => image.imageUrl);
+  if (first) return first;
+  return accessory.image?.imageUrl ? { _id: "main", imageUrl: accessory.image.imageUrl } : undefined;
+}
+
+/** The card's fields of an accessory, on a page in `lang` (the Bengali name on Bengali pages only). */
+export function accessoryCardIn(lang: Lang, accessory: Accessory): AccessoryCardRecord {
+  const first = accessory.images.find((image) => image.imageUrl);
+  const card: AccessoryCardRecord = {
+    _id: accessory._id,
+    name: accessory.name,
+    size: accessory.size,
+    rate: accessory.rate,
+    images: first ? [first] : [],
+    image: first ? null : accessory.image,
+  };
+  if (lang === "bn" && accessory.nameBn) card.nameBn = accessory.nameBn;
+  if (accessory.outOfStock !== undefined) card.outOfStock = accessory.outOfStock;
+  if (accessory.available !== undefined) card.available = accessory.available;
+  if (accessory.lowStockAt !== undefined) card.lowStockAt = accessory.lowStockAt;
+  return card;
+}
+
+/** A catalogue page as showcase cards in `lang`, at most `count` of them. */
+export function accessoryCardPageIn(lang: Lang, page: AccessoryPage, count: number): AccessoryCardPage {
+  return {
+    data: page.data.slice(0, count).map((accessory) => accessoryCardIn(lang, accessory)),
+    pagination: page.pagination,
+  };
+}

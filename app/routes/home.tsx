@@ -13,7 +13,8 @@ import type { Route } from "./+types/home";
 import { PROJECT_DETAILS_PREFIX } from "../../common/paths";
 import { langOfRequest } from "../../common/lang";
 import { siteConfigIn } from "../../content/site-bn";
-import { accessoryPageIn } from "../../common/catalogue";
+import { accessoryCardPageIn } from "../../common/catalogue";
+import { HOME_PREVIEW_COUNT } from "../../common/constants";
 
 export function meta({ matches }: Route.MetaArgs) {
   const { siteUrl } = rootDataOf(matches);
@@ -34,9 +35,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const bengali = lang === "bn";
   const site = siteConfigIn(lang, context.site);
   // A catalogue outage must not take the marketing page down; the preview then loads (or fails) in the browser.
+  // The preview's cards carry only what a showcase card shows (common/catalogue.ts `accessoryCardIn`).
   const accessories = await catalogue
     .listAccessories(1)
-    .then((page) => accessoryPageIn(lang, page))
+    .then((page) => accessoryCardPageIn(lang, page, HOME_PREVIEW_COUNT))
     .catch(() => undefined);
   const recentProjects = homeContent.recentProjects.projectSlugs.flatMap((slug) => {
     const project = (bengali ? findProjectBySlugBn : findProjectBySlug)(slug);

@@ -1,9 +1,8 @@
-import { useT } from "~/i18n/i18n";
+import { useI18n } from "~/i18n/i18n";
 import { en } from "~/i18n/messages/en";
 import { useQuery } from "@tanstack/react-query";
 import { ApiQueryProvider } from "~/lib/query-client";
-import type { AccessoryPage } from "../../../common/catalogue";
-import { HOME_PREVIEW_COUNT } from "../../../common/constants";
+import type { AccessoryCardPage } from "../../../common/catalogue";
 import { AccessoryCard } from "./accessory-card";
 import { accessoryGridClassName } from "./accessory-card-skeleton";
 import { PreviewSkeleton } from "./preview-skeleton";
@@ -13,14 +12,17 @@ import { previewQuery } from "./accessory-queries";
 export const PREVIEW_ERROR_MESSAGE = en.shop.previewError;
 
 export type PreviewItemsProps = {
-  /** Page 1 read by the home page's server loader, so the first HTML already lists the items. */
-  initialData?: AccessoryPage;
+  /**
+   * Page 1's first accessories as cards (`accessoryCardPageIn`), read by the home page's server loader, so the
+   * first HTML already lists the items.
+   */
+  initialData?: AccessoryCardPage;
 };
 
 function PreviewItems({ initialData }: PreviewItemsProps) {
-  const { data, isPending, isError } = useQuery(previewQuery(initialData));
-  const items = data?.data.slice(0, HOME_PREVIEW_COUNT) ?? [];
-  const t = useT();
+  const { lang, t } = useI18n();
+  const { data, isPending, isError } = useQuery(previewQuery(lang, initialData));
+  const items = data?.data ?? [];
 
   if (isError && items.length === 0) {
     return (

@@ -7,24 +7,28 @@ import { useI18n } from "~/i18n/i18n";
 import { en } from "~/i18n/messages/en";
 import { formatNumber, formatPrice } from "~/i18n/format";
 import { useAppDispatch } from "~/store";
-import { accessoryName, type Accessory } from "../../../common/catalogue";
+import {
+  accessoryName,
+  cardImageOf,
+  type Accessory,
+  type AccessoryCardRecord,
+} from "../../../common/catalogue";
 import { accessoryPath } from "../../../common/paths";
 import { onlyLeftCount } from "./stock-messages";
 
 const CARD_IMAGE_SIZES = "(min-width: 1024px) 18rem, 50vw";
 
-/** The card's image: the first one (an uploaded photo brings its own variants and size). */
-function cardImage(accessory: Accessory): Accessory["images"][number] | undefined {
-  const first = accessory.images.find((image) => image.imageUrl);
-  if (first) return first;
-  return accessory.image?.imageUrl ? { _id: "main", imageUrl: accessory.image.imageUrl } : undefined;
-}
-
 export const OUT_OF_STOCK_LABEL = en.shop.outOfStock;
 
 /** Shown beside the price on the card and the detail page when the shop has marked it out of stock. */
 /** "Only 2 left" at or below the accessory's low-stock mark (counted accessories only). */
-export function OnlyLeftNote({ accessory, className = "" }: { accessory: Accessory; className?: string }) {
+export function OnlyLeftNote({
+  accessory,
+  className = "",
+}: {
+  accessory: Pick<Accessory, "outOfStock" | "available" | "lowStockAt">;
+  className?: string;
+}) {
   const { lang, t } = useI18n();
   const count = onlyLeftCount(accessory);
   if (count === undefined || accessory.outOfStock) return null;
@@ -49,11 +53,13 @@ export function OutOfStockBadge({ className = "" }: { className?: string }) {
   );
 }
 
-type AccessoryCardProps = {
-  accessory: Accessory;
-  /** The home preview: the button is View Details and opens the detail page (docs/product.md#states). */
-  showcase?: boolean;
-};
+/**
+ * A catalogue card holds the whole accessory (its Add to Cart puts the accessory's fields in the cart); the
+ * home preview's showcase card, whose button is View Details and opens the detail page
+ * (docs/product.md#states), needs only the card's fields.
+ */
+type AccessoryCardProps =
+  { accessory: Accessory; showcase?: false } | { accessory: AccessoryCardRecord; showcase: true };
 
 /** Two cards share a 375 px screen: "Remove from Cart" may wrap there rather than overflow its card. */
 const cardButtonFit = "h-auto! min-h-9 px-3! py-2 leading-tight whitespace-normal! text-center sm:px-4!";
@@ -69,15 +75,13 @@ const cardShell =
  * the list re-renders when its query starts and ends a refetch, and a card whose accessory is the same object
  * (the query keeps unchanged records as they were) has nothing to redraw.
  */
-export const AccessoryCard = memo(function AccessoryCard({
-  accessory,
-  showcase = false,
-}: AccessoryCardProps) {
+export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardProps) {
+  const { accessory } = props;
   const nameId = useId();
   const { lang, t } = useI18n();
   const name = accessoryName(accessory, lang);
   const path = accessoryPath(accessory);
-  const image = cardImage(accessory);
+  const image = cardImageOf(accessory);
   const imageUrl = image?.imageUrl;
 
   return (
@@ -120,7 +124,7 @@ export const AccessoryCard = memo(function AccessoryCard({
           <OnlyLeftNote accessory={accessory} />
         </p>
         <div className="relative z-10 mt-auto pt-4">
-          {showcase ? (
+          {props.showcase ? (
             <ButtonLink
               to={path}
               variant="outline"
@@ -133,7 +137,7 @@ export const AccessoryCard = memo(function AccessoryCard({
             </ButtonLink>
           ) : (
             <CartToggleButton
-              accessory={accessory}
+              accessory={props.accessory}
               describedBy={nameId}
               size="sm"
               fullWidth

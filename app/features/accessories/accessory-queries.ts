@@ -1,9 +1,18 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getJson, ApiRequestError } from "~/lib/api-client";
-import type { Accessory, AccessoryPage } from "../../../common/catalogue";
+import {
+  accessoryCardPageIn,
+  type Accessory,
+  type AccessoryCardPage,
+  type AccessoryPage,
+} from "../../../common/catalogue";
+import type { Lang } from "../../../common/lang";
+import { HOME_PREVIEW_COUNT } from "../../../common/constants";
 
 export const accessoryKeys = {
   page: (page: number) => ["accessories", "page", page] as const,
+  /** The home preview's cards: page 1's first accessories, as cards in the page's language. */
+  preview: (lang: Lang) => ["accessories", "preview", lang] as const,
   detail: (id: string) => ["accessories", "detail", id] as const,
 };
 
@@ -24,11 +33,17 @@ function retryUnlessNotFound(failureCount: number, error: Error): boolean {
   return failureCount < 1;
 }
 
-/** The home preview asks for page 1 and keeps it for the shared 60 s (docs/product.md#api). */
-export function previewQuery(initialData?: AccessoryPage) {
+/**
+ * The home preview asks for page 1 and keeps it for the shared 60 s (docs/product.md#api). It holds the
+ * showcase cards' fields only (`accessoryCardPageIn`), under a key of its own, so the catalogue's page 1 is
+ * never a page of partial records; the API's answer is cut the way the server cut the page's data, so a
+ * refetch that brings nothing new redraws no card.
+ */
+export function previewQuery(lang: Lang, initialData?: AccessoryCardPage) {
   return queryOptions({
-    queryKey: accessoryKeys.page(1),
-    queryFn: ({ signal }) => fetchAccessoryPage(1, signal),
+    queryKey: accessoryKeys.preview(lang),
+    queryFn: async ({ signal }) =>
+      accessoryCardPageIn(lang, await fetchAccessoryPage(1, signal), HOME_PREVIEW_COUNT),
     initialData,
     retry: retryUnlessNotFound,
   });

@@ -9,7 +9,7 @@ import { CART_LIST_MAX_HEIGHT_PX, MIN_CART_QUANTITY } from "../../../common/cons
 import { ORDER_ITEM_MAX_QUANTITY } from "../../../common/constants";
 import { decreaseQuantity, increaseQuantity, removeFromCart, type CartItem } from "~/lib/cart";
 import { accessoryPath } from "../../../common/paths";
-import { accessoryName } from "../../../common/catalogue";
+import { accessoryName, cardImageOf } from "../../../common/catalogue";
 import type { Unavailability } from "./cart-availability";
 
 const stepButton =
@@ -38,12 +38,6 @@ function TrashIcon() {
   );
 }
 
-function imageOf(item: CartItem) {
-  const first = item.images.find((image) => image.imageUrl);
-  if (first) return first;
-  return item.image?.imageUrl ? { _id: "main", imageUrl: item.image.imageUrl } : undefined;
-}
-
 /** One cart line: image, name, size, quantity stepper and rate (docs/product.md#checkout). */
 function CartLine({
   item,
@@ -59,7 +53,7 @@ function CartLine({
   const limit = Math.min(ORDER_ITEM_MAX_QUANTITY, available ?? item.available ?? ORDER_ITEM_MAX_QUANTITY);
   const dispatch = useAppDispatch();
   const nameId = useId();
-  const image = imageOf(item);
+  const image = cardImageOf(item);
   const imageUrl = image?.imageUrl;
   const atMinimum = item.quantity <= MIN_CART_QUANTITY;
   const name = accessoryName(item, lang);

@@ -15,6 +15,8 @@ import { createAppStore } from "./store";
 import { markPageHydrated } from "./lib/hydration";
 import type { RootLoaderData } from "./lib/seo";
 import "./app.css";
+// The /bn pages' rules, all under html:lang(bn), in the same stylesheet: one render-blocking request on /bn too.
+import "./i18n/bengali.css";
 import displayFontUrl from "./assets/fonts/cormorant-garamond-latin-600-normal.woff2?url";
 import textFontUrl from "./assets/fonts/inter-latin-wght-400-600.woff2?url";
 

@@ -4,13 +4,13 @@ import type { Route } from "./+types/site-layout-bn";
 import { bn } from "~/i18n/messages/bn";
 import { SiteShell } from "./site-layout";
 import { siteConfigInBengali } from "../../content/site-bn";
-import "~/i18n/bengali.css";
 import { addBengaliWeights } from "~/i18n/bengali-face";
 import bengaliFontUrl from "~/assets/fonts/noto-sans-bengali-400.woff2?url";
 
 /**
  * The Bengali site under /bn: the same pages and shell as the English layout, with the Bengali catalogue
- * and font. Both live in this module's chunk (and its stylesheet), so English pages never download them.
+ * and font. The catalogue lives in this module's chunk and the font is preloaded here, so English pages never
+ * download them (the Bengali rules, all under `html:lang(bn)`, are in the site's stylesheet: app/i18n/bengali.css).
  */
 export const handle = { lang: "bn", messages: bn };
 

@@ -10,7 +10,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** The wall-clock fields of an instant in Dhaka. */
-function dhakaParts(instant: Date | string) {
+export function dhakaParts(instant: Date | string) {
   const shifted = new Date(new Date(instant).getTime() + DHAKA_OFFSET_MS);
   return {
     year: shifted.getUTCFullYear(),

@@ -1,7 +1,7 @@
 import { memo, useId } from "react";
 import { Link } from "~/i18n/link";
 import { Button, ButtonLink } from "~/components/button";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { PHOTO_WHEN_NEAR, ResponsiveImage } from "~/components/responsive-image";
 import { addToCart, removeFromCart, useIsInCart } from "~/lib/cart";
 import { useI18n } from "~/i18n/i18n";
 import { en } from "~/i18n/messages/en";
@@ -93,6 +93,7 @@ export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardPro
           alt={name}
           aspect={1}
           sizes={CARD_IMAGE_SIZES}
+          className={PHOTO_WHEN_NEAR}
           imgClassName="group-hover:scale-[1.04] motion-reduce:group-hover:scale-100"
         />
       ) : (

@@ -1,7 +1,7 @@
 import { useI18n } from "~/i18n/i18n";
 import { localDigits } from "~/i18n/format";
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "~/components/icons";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { AccessoryImage } from "../../../common/catalogue";
@@ -44,9 +44,14 @@ export function ImageSlider({
     if (embla && embla.selectedScrollSnap() !== activeIndex) embla.scrollTo(activeIndex);
   }, [embla, activeIndex]);
 
-  // A new accessory brings new slides; Embla must measure them again.
+  // A new accessory brings new slides; Embla must measure them again. Not on the first run: Embla has just
+  // measured these slides when it started (a second measure was a forced layout in the page's first tasks).
+  const measured = useRef<{ embla: typeof embla; images: AccessoryImage[] }>(undefined);
   useEffect(() => {
-    embla?.reInit();
+    if (!embla) return;
+    const last = measured.current;
+    measured.current = { embla, images };
+    if (last?.embla === embla && last.images !== images) embla.reInit();
   }, [embla, images]);
 
   const go = useCallback(

@@ -74,3 +74,17 @@ export const bengaliRegularFile = {
   source: bengaliFontFile.source,
   weight: 400,
 };
+
+/**
+ * The taka sign (৳, U+09F3) alone, from the Bengali face at weights 400-600, for English pages: their prices
+ * write it (`৳ 1,234`), and neither Latin face has it, so on a system without a Bengali font (a Linux desktop, a
+ * headless browser) it was drawn by nothing. Declared in app/fonts.css for that one character, so a page fetches
+ * it (under 1 KB) only when it shows a price.
+ */
+export const takaSignFile = {
+  file: "taka-sign-wght-400-600.woff2",
+  source: bengaliFontFile.source,
+  text: "\u09F3",
+  weightRange: { min: 400, max: 600 },
+};
+export const takaSignUnicodeRange = "U+09F3";

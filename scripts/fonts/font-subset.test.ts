@@ -9,12 +9,17 @@ import {
   cssUnicodeRange,
   fontFiles,
   subsetCodePoints,
+  takaSignFile,
+  takaSignUnicodeRange,
 } from "./font-subset.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const require = createRequire(import.meta.url);
 const fontsCss = fs.readFileSync(path.join(root, "app", "fonts.css"), "utf8");
-const fontFaces = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]);
+const allFontFaces = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]);
+/** The Latin faces; the taka sign's face is the other one. */
+const fontFaces = allFontFaces.filter((face) => !face.includes(takaSignFile.file));
+const takaFace = allFontFaces.find((face) => face.includes(takaSignFile.file));
 
 /** Every character the site's own copy and catalogue put on a page. */
 function siteCharacters(): Set<string> {
@@ -49,7 +54,8 @@ describe("the self-hosted font subset", () => {
 
   it("covers every Latin character of the site's copy and catalogue", () => {
     const covered = new Set(subsetCodePoints());
-    // Bengali (the taka sign, the /bn pages' copy, the dandas) is drawn by the Bengali face of /bn pages.
+    // Bengali (the /bn pages' copy, the dandas) is drawn by the Bengali face of /bn pages; the taka sign by it
+    // there and by the taka sign's own face on English pages.
     const bengali = (codePoint: number) =>
       bengaliUnicodeRanges.some(([from, to]) => codePoint >= from && codePoint <= to);
     const missing = [...siteCharacters()].filter((character) => {
@@ -76,5 +82,16 @@ describe("the self-hosted font subset", () => {
       bengaliFontFile.file,
     );
     expect(fontsCss).not.toContain("bengali");
+  });
+
+  it("draws English prices' taka sign with a face of that one character, named after each Latin face", () => {
+    expect(takaFace).toBeDefined();
+    expect(takaFace!.replace(/\s+/g, "")).toContain(`unicode-range:${takaSignUnicodeRange};`);
+    const subset = fs.readFileSync(path.join(root, "app", "assets", "fonts", takaSignFile.file));
+    expect(subset.subarray(0, 4).toString("latin1")).toBe("wOF2");
+    expect(subset.length).toBeLessThan(2048);
+    const appCss = fs.readFileSync(path.join(root, "app", "app.css"), "utf8");
+    expect(appCss).toContain('--font-sans: "Inter Variable", "Taka Sign",');
+    expect(appCss).toContain('--font-display: "Cormorant Garamond", "Taka Sign",');
   });
 });

@@ -18,6 +18,7 @@ import {
   bengaliUnicodeRanges,
   fontFiles,
   subsetCodePoints,
+  takaSignFile,
 } from "./font-subset.mjs";
 import { root } from "../build-steps.mjs";
 
@@ -56,4 +57,15 @@ for (const font of fontFiles) {
       `${file}: ${(source.length / 1024).toFixed(1)} KB -> ${(subset.length / 1024).toFixed(1)} KB`,
     );
   }
+}
+
+// The taka sign alone, for English pages' prices.
+{
+  const source = fs.readFileSync(require.resolve(takaSignFile.source));
+  const subset = await subsetFont(source, takaSignFile.text, {
+    targetFormat: "woff2",
+    variationAxes: { wght: takaSignFile.weightRange },
+  });
+  fs.writeFileSync(path.join(root, "app", "assets", "fonts", takaSignFile.file), subset);
+  console.log(`${takaSignFile.file}: ${subset.length} bytes`);
 }

@@ -14,3 +14,10 @@ export declare const bengaliFontFile: {
   weightRange: { min: number; max: number };
 };
 export declare const bengaliRegularFile: { file: string; source: string; weight: number };
+export declare const takaSignFile: {
+  file: string;
+  source: string;
+  text: string;
+  weightRange: { min: number; max: number };
+};
+export declare const takaSignUnicodeRange: string;

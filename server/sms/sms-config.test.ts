@@ -138,8 +138,14 @@ describe("an order's SMS without SMS_PROVIDER", () => {
       );
       expect(customer).toContain("total Tk 1,250");
       expect(files.some((file) => file.startsWith("To: 8801811000111\n"))).toBe(true);
+      // Each file is written before its log line: wait for the line too (a busy machine once read the log between).
+      const smsFiles = fs.readdirSync(smsDir).map((name) => path.join(smsDir, name));
+      await waitUntil(
+        () => smsFiles.every((file) => lines.join("").includes(file)),
+        "a log line naming each SMS file",
+      );
       const logged = lines.join("");
-      for (const name of fs.readdirSync(smsDir)) expect(logged).toContain(path.join(smsDir, name));
+      for (const file of smsFiles) expect(logged).toContain(file);
       expect(logged).toContain(`SMS are written as text files under ${smsDir}`);
       expect(logged).not.toContain("a-key-that-must-never-be-logged");
     } finally {

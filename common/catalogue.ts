@@ -93,18 +93,23 @@ export type AccessoryCardRecord = Pick<
 
 export type AccessoryCardPage = { data: AccessoryCardRecord[]; pagination: AccessoryPage["pagination"] };
 
+/** The accessory's first photograph that has an address. */
+function firstPhotograph(accessory: Pick<Accessory, "images">): Accessory["images"][number] | undefined {
+  return accessory.images.find((image) => image.imageUrl);
+}
+
 /** The photograph a card shows: the first one with an address, else the record's main image. */
 export function cardImageOf(
   accessory: Pick<Accessory, "images" | "image">,
 ): Accessory["images"][number] | undefined {
-  const first = accessory.images.find((image) => image.imageUrl);
+  const first = firstPhotograph(accessory);
   if (first) return first;
   return accessory.image?.imageUrl ? { _id: "main", imageUrl: accessory.image.imageUrl } : undefined;
 }
 
 /** The card's fields of an accessory, on a page in `lang` (the Bengali name on Bengali pages only). */
 export function accessoryCardIn(lang: Lang, accessory: Accessory): AccessoryCardRecord {
-  const first = accessory.images.find((image) => image.imageUrl);
+  const first = firstPhotograph(accessory);
   const card: AccessoryCardRecord = {
     _id: accessory._id,
     name: accessory.name,

@@ -22,10 +22,15 @@ export function dhakaParts(instant: Date | string) {
   };
 }
 
+/** `14:05`: the wall-clock time in Dhaka, on the 24-hour clock. */
+export function formatDhakaTime(instant: Date | string): string {
+  const p = dhakaParts(instant);
+  return `${pad(p.hours)}:${pad(p.minutes)}`;
+}
+
 /** `25 Nov 2026, 14:05` */
 export function formatDhakaDateTime(instant: Date | string): string {
-  const p = dhakaParts(instant);
-  return `${p.day} ${MONTHS[p.month]} ${p.year}, ${pad(p.hours)}:${pad(p.minutes)}`;
+  return `${formatDhakaDate(instant)}, ${formatDhakaTime(instant)}`;
 }
 
 /** The hour of the day in Dhaka, 0 to 23. */

@@ -1,6 +1,6 @@
 import type { Lang } from "./lang";
 import { formatTaka, groupThousands } from "./format";
-import { dhakaParts, formatDhakaDate, formatDhakaDateTime } from "./dhaka-time";
+import { dhakaParts, formatDhakaDate, formatDhakaDateTime, formatDhakaTime } from "./dhaka-time";
 
 /*
  * Numbers, prices and dates in a language: the page's (app/i18n/format.ts), or the one an order recorded (its
@@ -42,8 +42,6 @@ const ENGLISH_MONTHS = [
   "December",
 ];
 
-const pad = (value: number) => String(value).padStart(2, "0");
-
 /** A whole number in the Indian grouping bn-BD writes: the last three digits, then pairs (12,34,567). */
 function groupLakhs(value: number): string {
   const whole = Math.round(value);
@@ -82,8 +80,7 @@ export function localDigits(lang: Lang, text: string | number): string {
 /** A moment in Dhaka: "25 Nov 2026, 14:05" in English (common/dhaka-time.ts), "২৫ নভেম্বর, ২০২৬, ১৪:০৫" in Bengali. */
 export function formatDateTime(lang: Lang, instant: Date | string): string {
   if (lang !== "bn") return formatDhakaDateTime(instant);
-  const { hours, minutes } = dhakaParts(instant);
-  return `${formatDate("bn", instant)}, ${localDigits("bn", `${pad(hours)}:${pad(minutes)}`)}`;
+  return `${formatDate("bn", instant)}, ${localDigits("bn", formatDhakaTime(instant))}`;
 }
 
 /** A calendar day in Dhaka as the order pages write it: "25 Nov 2026" in English, "২৫ নভেম্বর, ২০২৬" in Bengali. */

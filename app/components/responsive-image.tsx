@@ -115,9 +115,8 @@ function cssDataUrl(dataUrl: string): string {
  * it comes near the viewport (Chromium: half a viewport ahead), not from the browser's lazy-loading distance
  * (1,250 px and more). On a phone that distance put the home page's six category photographs and its about
  * photograph, and the catalogue's eight card photographs, among the first requests, beside the banner or hero
- * photograph and the fonts on a slow connection. The box
- * keeps its size (give the image an `aspect`); it holds no text, so nothing an accessibility checker reads is
- * skipped.
+ * photograph and the fonts on a slow connection. The box keeps its size (give the image an `aspect`); it holds
+ * no text, so nothing an accessibility checker reads is skipped.
  */
 export const PHOTO_WHEN_NEAR = "[content-visibility:auto]";
 

@@ -83,6 +83,7 @@ export const bengaliRegularFile = {
  */
 export const takaSignFile = {
   file: "taka-sign-wght-400-600.woff2",
+  // Cut from the same file as the Bengali face (scripts/fonts/subset-fonts.mjs reads it once for both).
   source: bengaliFontFile.source,
   text: "\u09F3",
   weightRange: { min: 400, max: 600 },

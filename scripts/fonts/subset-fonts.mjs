@@ -38,34 +38,22 @@ for (const font of fontFiles) {
   );
 }
 
-// The Bengali face, for /bn pages only.
+// The Bengali face, for /bn pages only, and its taka sign alone, for English pages' prices (one source file).
 {
   const codePoints = bengaliUnicodeRanges.flatMap(([from, to]) =>
     Array.from({ length: to - from + 1 }, (_, i) => from + i),
   );
+  const bengaliText = String.fromCodePoint(...codePoints);
   const source = fs.readFileSync(require.resolve(bengaliFontFile.source));
-  for (const [file, wght] of [
-    [bengaliFontFile.file, bengaliFontFile.weightRange],
-    [bengaliRegularFile.file, bengaliRegularFile.weight],
+  for (const [file, wght, text] of [
+    [bengaliFontFile.file, bengaliFontFile.weightRange, bengaliText],
+    [bengaliRegularFile.file, bengaliRegularFile.weight, bengaliText],
+    [takaSignFile.file, takaSignFile.weightRange, takaSignFile.text],
   ]) {
-    const subset = await subsetFont(source, String.fromCodePoint(...codePoints), {
-      targetFormat: "woff2",
-      variationAxes: { wght },
-    });
+    const subset = await subsetFont(source, text, { targetFormat: "woff2", variationAxes: { wght } });
     fs.writeFileSync(path.join(root, "app", "assets", "fonts", file), subset);
     console.log(
       `${file}: ${(source.length / 1024).toFixed(1)} KB -> ${(subset.length / 1024).toFixed(1)} KB`,
     );
   }
-}
-
-// The taka sign alone, for English pages' prices.
-{
-  const source = fs.readFileSync(require.resolve(takaSignFile.source));
-  const subset = await subsetFont(source, takaSignFile.text, {
-    targetFormat: "woff2",
-    variationAxes: { wght: takaSignFile.weightRange },
-  });
-  fs.writeFileSync(path.join(root, "app", "assets", "fonts", takaSignFile.file), subset);
-  console.log(`${takaSignFile.file}: ${subset.length} bytes`);
 }

@@ -152,6 +152,27 @@ test("the accessory page on /bn shows no English interface words, and its WhatsA
   expect(chat).toMatch(new RegExp(`/bn/accessories/details/[^/]+/${accessory._id}$`));
 });
 
+test("headings keep the display face on /bn: a product's name in Cormorant, as on the English page", async ({
+  page,
+}) => {
+  const item = await firstInStock(page);
+  const headingFace = async (path: string) => {
+    await gotoHydrated(page, path);
+    return page.locator("h1").evaluate((heading) => {
+      const style = getComputedStyle(heading);
+      return { family: style.fontFamily.split(",")[0].trim(), weight: style.fontWeight };
+    });
+  };
+  const english = await headingFace(`/accessories/details/x/${item._id}`);
+  const bengali = await headingFace(`/bn/accessories/details/x/${item._id}`);
+  expect(english).toEqual({ family: '"Cormorant Garamond"', weight: "600" });
+  expect(bengali, "the product's name on /bn").toEqual(english);
+  // Its Bengali letters, if any, come from the heavier Bengali face (600), not the 400 cut.
+  expect(await page.locator("h1").evaluate((heading) => getComputedStyle(heading).fontFamily)).toContain(
+    '"Noto Sans Bengali Variable"',
+  );
+});
+
 test("a /bn checkout with a cart and its order form open shows no English interface words", async ({
   page,
 }) => {

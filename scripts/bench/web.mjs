@@ -9,7 +9,9 @@
  * words picking pages by their path ("view-accessories,banani"; the accessory page is "accessories/details";
  * "/bn" picks the Bengali pages, "=/bn" the Bengali home page only);
  * BENCH_LHR_DIR, a folder that receives each run's Lighthouse report (JSON: main-thread breakdown, bootup
- * time, the trace's tasks) for a closer look. A run of every page writes bench/results/web.md and a dated
+ * time, the trace's tasks) for a closer look; BENCH_RECORDINGS_DIR, a folder that keeps each run's recording
+ * (artifacts, trace, DevTools log), which `node scripts/bench/lantern-tasks.mjs <recording>` reads to say which
+ * tasks Lighthouse's simulation counted as blocking and why. A run of every page writes bench/results/web.md and a dated
  * copy (web-YYYY-MM-DD.md); a run of some pages writes only the console table. BENCH_SCALING=2,4,6,8 also
  * audits each calibrated recording at each of those multipliers and prints the total blocking time of each:
  * how the simulated figure grows with the multiplier on one and the same recording, without the host's noise.
@@ -53,6 +55,9 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const SCALING = (process.env.BENCH_SCALING ?? "").split(",").filter(Boolean).map(Number);
 const LHR_DIR = process.env.BENCH_LHR_DIR ? path.resolve(process.env.BENCH_LHR_DIR) : undefined;
 const SHOW_TASKS = process.env.BENCH_TASKS === "1";
+const RECORDINGS_DIR = process.env.BENCH_RECORDINGS_DIR
+  ? path.resolve(process.env.BENCH_RECORDINGS_DIR)
+  : undefined;
 // Issue 32's targets for every budgeted page, English and Bengali (issues 23 and 31 asked for 90 and 200 ms).
 const budgets = {
   performance: 95,
@@ -166,6 +171,7 @@ try {
    * multiplier that this very run's benchmarkIndex asks for (audit mode). A machine whose speed moves
    * between runs still gives the same phone in every run, not only on average over a page's runs.
    */
+  let recordingCount = 0;
   async function measureCalibrated(pagePath) {
     const recording = fs.mkdtempSync(path.join(os.tmpdir(), "bench-web-"));
     try {
@@ -211,8 +217,21 @@ try {
           }
           console.log(`${pagePath}, one recording, total blocking time ${scaled.join(", ")}`);
         }
-        if (!result.lhr.runtimeError || attempt >= 3)
+        if (!result.lhr.runtimeError || attempt >= 3) {
+          if (RECORDINGS_DIR) {
+            const name =
+              pagePath === "/"
+                ? "home"
+                : pagePath
+                    .replace(/^\//, "")
+                    .replace(/[^\w-]+/g, "_")
+                    .slice(0, 60);
+            const kept = path.join(RECORDINGS_DIR, `${name}-${++recordingCount}`);
+            fs.cpSync(recording, kept, { recursive: true });
+            console.log(`  recording kept in ${path.relative(process.cwd(), kept)}`);
+          }
           return { result, hostIndex, multiplier, cpu, cpuAfterFcp, cpuMs };
+        }
         console.warn(`Lighthouse could not measure ${pagePath} (${result.lhr.runtimeError.code}); retrying`);
       }
     } finally {

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 // @ts-expect-error plain JavaScript build helpers shared with npm start
 import { buildDir, root } from "../../scripts/build-steps.mjs";
+import { freePort, waitUntilHealthy } from "../../scripts/server-process.mjs";
 
 /** A running end-to-end server (e2e-server.ts): its address, its database's inspection port, and its stop. */
 export type E2eServer = {
@@ -12,32 +12,6 @@ export type E2eServer = {
   inspectionURL: string;
   stop: () => Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The end-to-end server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The end-to-end server did not become healthy within ${timeoutMs} ms`);
-}
 
 /**
  * Starts the real server on the production build (built beforehand) on a free port, with a fresh temporary
@@ -82,7 +56,10 @@ export async function startE2eServer(): Promise<E2eServer> {
   // Start-up (migrations, the first seed) can take over a minute on a busy two-core machine; a server that
   // never becomes healthy is stopped rather than left running.
   try {
-    await waitForHealth(`${baseURL}/api/health`, child, 180_000);
+    await waitUntilHealthy(`${baseURL}/api/health`, child, {
+      timeoutMs: 180_000,
+      name: "The end-to-end server",
+    });
   } catch (error) {
     await stop();
     throw error;

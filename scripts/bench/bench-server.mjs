@@ -1,21 +1,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import { execSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { build, buildIsCurrent, root, serverEntry } from "../build-steps.mjs";
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, waitUntilHealthy } from "../server-process.mjs";
 
 /**
  * Builds when stale and starts the production server on a free port with a fresh embedded database. With
@@ -53,17 +42,10 @@ export async function startBenchServer(extraEnv = {}, { catalogueSize } = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   // A fresh embedded database migrates before the server listens: 72 s on this machine under a load of 20.
   const startLimitMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000);
-  const deadline = Date.now() + startLimitMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start within ${startLimitMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntilHealthy(`${baseUrl}/api/health`, child, {
+    timeoutMs: startLimitMs,
+    name: "The benchmark's server",
+  });
   return {
     baseUrl,
     pid: child.pid,

@@ -1,21 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, waitUntilHealthy } from "../../../scripts/server-process.mjs";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..", "..", "..");
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export function temporaryDirectory(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -104,23 +95,13 @@ export async function startServerProcess(
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
 
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `The server exited during start-up (${child.exitCode ?? child.signalCode}):\n${output}`,
-      );
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return { child, baseUrl, output: () => output, exited };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitUntilHealthy(`${baseUrl}/api/health`, child, { timeoutMs, intervalMs: 100 });
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}:\n${output}`);
   }
-  child.kill("SIGKILL");
-  throw new Error(`The server did not become healthy within ${timeoutMs} ms:\n${output}`);
+  return { child, baseUrl, output: () => output, exited };
 }
 
 /** Stops a server that a failed test left running; the caller owns the process, so this only targets it. */

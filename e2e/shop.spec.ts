@@ -243,6 +243,54 @@ test.describe("accessory detail", () => {
   });
 });
 
+test.describe("the accessory page's image slider", () => {
+  /** Whether slide `index` (from 1) of the slider sits in its frame, where the visitor sees it. */
+  async function slideInFrame(page: Page, name: string, index: number, count: number) {
+    const frame = await page.getByRole("region", { name: `${name} images` }).boundingBox();
+    const slide = await page.getByRole("group", { name: `${index} of ${count}`, exact: true }).boundingBox();
+    return Boolean(frame && slide && Math.abs(slide.x - frame.x) < 2);
+  }
+
+  test("moves by its arrows and thumbnails, and a first drag on a fresh page is the slider's", async ({
+    page,
+  }) => {
+    const { all } = await catalogue(page);
+    const withPhotos = [];
+    for (const item of all.slice(0, 8)) {
+      const { data } = (await (
+        await page.request.get(`/api/accessory/get-accessory/${item._id}`)
+      ).json()) as {
+        data: Accessory & { images: unknown[] };
+      };
+      if (data.images.length >= 3) withPhotos.push(data);
+    }
+    const accessory = withPhotos[0];
+    const count = accessory.images.length;
+    const path = `/accessories/details/${slugOf(accessory.name)}/${accessory._id}`;
+    const shown = (index: number) => () => slideInFrame(page, accessory.name, index, count);
+
+    await gotoHydrated(page, path);
+    await expect.poll(shown(1)).toBe(true);
+    await page.getByRole("button", { name: "Next image" }).click();
+    await expect.poll(shown(2)).toBe(true);
+    await page.getByRole("button", { name: `Show image 3 of ${count}` }).click();
+    await expect.poll(shown(3)).toBe(true);
+    await page.getByRole("button", { name: "Previous image" }).click();
+    await expect.poll(shown(2)).toBe(true);
+
+    // A fresh page, nothing touched: the first press starts the slider, and the drag it begins moves it.
+    await gotoHydrated(page, path);
+    const frame = (await page.getByRole("region", { name: `${accessory.name} images` }).boundingBox())!;
+    const y = frame.y + frame.height / 2;
+    await page.mouse.move(frame.x + frame.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(frame.x + frame.width * 0.2, y, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(shown(2)).toBe(true);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
 test.describe("cart and checkout", () => {
   test("the empty cart says Oops! and links to the accessories", async ({ page }) => {
     await gotoHydrated(page, "/checkout-order");

@@ -10,29 +10,27 @@ const RANGE = "from=2019-05-01&to=2019-05-31";
  * delivered partly the next day, the courier collecting ৳ 700 of the order's total.
  */
 async function placePartialDelivery(database: Database): Promise<{ orderNumber: string }> {
-  const existing = await database.query<{ order_number: string }>(
-    "select order_number from orders where courier = 'steadfast' and courier_consignment_id = 'E2E-RECONCILE-1'",
-  );
-  if (existing.length > 0) return { orderNumber: existing[0].order_number };
-  const [accessory] = await database.query<{ id: string; rate: number }>(
-    "select id, rate from accessories order by name limit 1",
-  );
-  const [order] = await database.query<{ id: string; order_number: string }>(
-    `insert into orders (name, address, phone, district, delivery_zone, delivery_charge, status, created_at, courier,
-       courier_consignment_id, courier_booking_state, cash_collected, cash_flagged)
+  // Both projects share the database and may run this at the same moment: one statement places the order, its
+  // items and its history together, or nothing when the other has placed it, and the order is then read back.
+  await database.query(
+    `with accessory as (select id, rate from accessories order by name limit 1),
+     new_order as (
+       insert into orders (name, address, phone, district, delivery_zone, delivery_charge, status, created_at,
+         courier, courier_consignment_id, courier_booking_state, cash_collected, cash_flagged)
        values ('Rumana Siddique', 'Zindabazar, Sylhet', '01711000112', 'Sylhet', 'outside_dhaka', 130, 'delivered',
-       '2019-05-09T10:00:00+06', 'steadfast', 'E2E-RECONCILE-1', 'booked', 700, true)
-       returning id, order_number`,
+         '2019-05-09T10:00:00+06', 'steadfast', 'E2E-RECONCILE-1', 'booked', 700, true)
+       on conflict do nothing
+       returning id),
+     items as (
+       insert into order_items (order_id, accessory_id, quantity, rate)
+       select new_order.id, accessory.id, 2, accessory.rate from new_order, accessory)
+     insert into order_events (order_id, actor_name, from_status, to_status, created_at)
+     select id, 'Rahim Uddin', 'confirmed', 'shipped', '2019-05-10T12:00:00+06'::timestamptz from new_order
+     union all
+     select id, 'Steadfast', 'shipped', 'delivered', '2019-05-11T12:00:00+06'::timestamptz from new_order`,
   );
-  await database.query(
-    "insert into order_items (order_id, accessory_id, quantity, rate) values ($1, $2, 2, $3)",
-    [order.id, accessory.id, accessory.rate],
-  );
-  await database.query(
-    `insert into order_events (order_id, actor_name, from_status, to_status, created_at) values
-       ($1, 'Rahim Uddin', 'confirmed', 'shipped', '2019-05-10T12:00:00+06'),
-       ($1, 'Steadfast', 'shipped', 'delivered', '2019-05-11T12:00:00+06')`,
-    [order.id],
+  const [order] = await database.query<{ order_number: string }>(
+    "select order_number from orders where courier = 'steadfast' and courier_consignment_id = 'E2E-RECONCILE-1'",
   );
   return { orderNumber: order.order_number };
 }

@@ -164,6 +164,11 @@ try {
     return result;
   }
 
+  /** A page's path as a file name: "home" for `/`, else the path with every run of other characters as "_". */
+  const fileNameOf = (pagePath) =>
+    pagePath === "/" ? "home" : pagePath.replace(/^\//, "").replace(/[^\w-]+/g, "_");
+  let recordingCount = 0;
+
   /**
    * One run on the calibrated phone. Lighthouse measures the host's benchmarkIndex at the start of every run
    * and applies the CPU multiplier only afterwards, when it simulates the phone from the recorded trace; so
@@ -171,7 +176,6 @@ try {
    * multiplier that this very run's benchmarkIndex asks for (audit mode). A machine whose speed moves
    * between runs still gives the same phone in every run, not only on average over a page's runs.
    */
-  let recordingCount = 0;
   async function measureCalibrated(pagePath) {
     const recording = fs.mkdtempSync(path.join(os.tmpdir(), "bench-web-"));
     try {
@@ -219,14 +223,7 @@ try {
         }
         if (!result.lhr.runtimeError || attempt >= 3) {
           if (RECORDINGS_DIR) {
-            const name =
-              pagePath === "/"
-                ? "home"
-                : pagePath
-                    .replace(/^\//, "")
-                    .replace(/[^\w-]+/g, "_")
-                    .slice(0, 60);
-            const kept = path.join(RECORDINGS_DIR, `${name}-${++recordingCount}`);
+            const kept = path.join(RECORDINGS_DIR, `${fileNameOf(pagePath)}-${++recordingCount}`);
             fs.cpSync(recording, kept, { recursive: true });
             console.log(`  recording kept in ${path.relative(process.cwd(), kept)}`);
           }
@@ -270,8 +267,10 @@ try {
       );
       const { categories, audits } = result.lhr;
       if (LHR_DIR) {
-        const name = pagePath === "/" ? "home" : pagePath.replace(/^\//, "").replace(/[^\w-]+/g, "_");
-        fs.writeFileSync(path.join(LHR_DIR, `${name}-${run + 1}.json`), JSON.stringify(result.lhr));
+        fs.writeFileSync(
+          path.join(LHR_DIR, `${fileNameOf(pagePath)}-${run + 1}.json`),
+          JSON.stringify(result.lhr),
+        );
       }
       const requests = audits["network-requests"]?.details?.items ?? [];
       runs.push({

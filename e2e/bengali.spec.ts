@@ -493,24 +493,27 @@ test("on English pages the switch's বাংলা is drawn, named in Bengali, 
   const word = link.getByTestId("language-switch-drawn");
   await expect(word).toBeVisible();
 
-  // The drawing follows the link's type: as wide as the face sets the word at the link's size (2.32 em),
-  // in the link's colour, centred in the pill like the text of the English switch.
-  const metrics = await link.evaluate((element) => {
-    const svg = element.querySelector("svg")!;
-    const box = svg.getBoundingClientRect();
-    const outer = element.getBoundingClientRect();
+  // The drawing follows the link's type: it takes the room the face gives the word at the link's size (an
+  // advance of 2.32 em), is painted in the link's colour through the drawn outlines, and sits centred in the
+  // pill like the text of the English switch.
+  const metrics = await word.evaluate((element) => {
+    const link = element.closest("a")!;
+    const box = element.getBoundingClientRect();
+    const outer = link.getBoundingClientRect();
     const style = getComputedStyle(element);
     return {
-      fontSize: parseFloat(style.fontSize),
-      color: style.color,
-      fill: getComputedStyle(svg.querySelector("path")!).fill,
-      width: box.width,
+      fontSize: parseFloat(getComputedStyle(link).fontSize),
+      color: getComputedStyle(link).color,
+      paint: style.backgroundColor,
+      mask: style.maskImage,
+      advance: box.width + parseFloat(style.marginLeft) + parseFloat(style.marginRight),
       middle: box.top + box.height / 2 - (outer.top + outer.height / 2),
     };
   });
   expect(metrics.fontSize).toBe(14);
-  expect(metrics.width).toBeCloseTo(2.32 * 14, 0);
-  expect(metrics.fill).toBe(metrics.color);
+  expect(metrics.advance).toBeCloseTo(2.32 * 14, 0);
+  expect(metrics.paint).toBe(metrics.color);
+  expect(metrics.mask).toMatch(/^url\("data:image\/svg\+xml|^url\(".*\.svg"\)$/);
   expect(Math.abs(metrics.middle)).toBeLessThan(1);
 
   if (!isMobile) {

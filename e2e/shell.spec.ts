@@ -178,6 +178,47 @@ test.describe("mobile drawer at 375 px", () => {
     await expect(drawer).toBeHidden();
   });
 
+  test("the drawer's menu loads with its first opening, and a failed download says so and offers a reload", async ({
+    page,
+    consoleGuard,
+  }) => {
+    // The failed download is reported on the console, by the network and by React's error boundary.
+    consoleGuard.allow(
+      /ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module: .*mobile-drawer-menu/,
+    );
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    const menuScript = /\/assets\/mobile-drawer-menu-[^/]+\.js$/;
+    await page.route(menuScript, (route) => route.abort("internetdisconnected"));
+    await open(page, "/projects");
+    expect(
+      scripts.filter((url) => menuScript.test(url)),
+      "not part of the page",
+    ).toEqual([]);
+
+    const burger = page.getByRole("button", { name: "Open menu" });
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    // The download fails: the sheet says so, and still closes on Escape.
+    await burger.click();
+    await expect(drawer.getByRole("alert")).toHaveText(/The menu could not be loaded/);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await burger.click();
+    const reload = drawer.getByRole("button", { name: "Reload the page" });
+    await expect(reload).toBeVisible();
+
+    // The connection is back: the reload gives a new page whose drawer shows the menu.
+    await page.unroute(menuScript);
+    await reload.click();
+    await page.waitForURL("**/projects");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(drawer.getByRole("link", { name: "Projects", exact: true })).toBeVisible();
+    expect(scripts.filter((url) => menuScript.test(url)).length).toBeGreaterThanOrEqual(2);
+  });
+
   test("has the same nested menu, highlights the current page and closes on navigation", async ({ page }) => {
     await open(page, "/projects");
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -5,8 +5,9 @@
  */
 
 import { BROWSER_API_TIMEOUT_MS } from "../../common/limits";
+import { apiUrl } from "./api-base";
 
-export const DEFAULT_API_BASE = "/api/";
+export { DEFAULT_API_BASE, apiUrl, setApiBase } from "./api-base";
 
 export type ApiErrorFields = Record<string, string>;
 
@@ -24,20 +25,6 @@ export class ApiRequestError extends Error {
   ) {
     super(message);
   }
-}
-
-let apiBase = DEFAULT_API_BASE;
-
-/**
- * The deployment may serve the API from another base (PUBLIC_API_BASE, e.g. a CDN path); the layout
- * passes the server's value here before any child component can fetch.
- */
-export function setApiBase(base: string): void {
-  apiBase = base.endsWith("/") ? base : `${base}/`;
-}
-
-export function apiUrl(path: string): string {
-  return `${apiBase}${path.replace(/^\/+/, "")}`;
 }
 
 export type RequestOptions = {

@@ -6,7 +6,7 @@ import { SiteFooter } from "~/features/shell/site-footer";
 import { SiteHeader } from "~/features/shell/site-header";
 import { SiteToasts } from "~/features/shell/site-toasts";
 import { SkipLink } from "~/features/shell/skip-link";
-import { setApiBase } from "~/lib/api-client";
+import { setApiBase } from "~/lib/api-base";
 import { I18nProvider } from "~/i18n/i18n";
 import { en, type Messages } from "~/i18n/messages/en";
 import type { Lang } from "../../common/lang";

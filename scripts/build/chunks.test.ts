@@ -42,8 +42,10 @@ describe("client chunks", () => {
       `${APP}/components/reveal.tsx`,
       `${APP}/lib/query-client.tsx`,
       `${APP}/components/uses-query.tsx`,
+      `${APP}/components/form-field.tsx`,
     ],
-    [`${APP}/routes/shop.tsx`]: [`${APP}/components/uses-query.tsx`],
+    [`${APP}/routes/shop.tsx`]: [`${APP}/components/uses-query.tsx`, `${APP}/components/form-field.tsx`],
+    [`${APP}/components/form-field.tsx`]: [`${APP}/components/reveal.tsx`],
     [`${APP}/components/section-heading.tsx`]: [`${APP}/components/reveal.tsx`, `${APP}/components/icons.tsx`],
     [`${APP}/components/reveal.tsx`]: [`${NM}/react/index.js`],
     [`${APP}/components/hero-only.tsx`]: [],
@@ -69,6 +71,11 @@ describe("client chunks", () => {
 
   it("puts the building blocks two or more pages import into the page kit", () => {
     expect(chunkOf(`${APP}/components/section-heading.tsx`, meta)).toBe("page-kit");
+    expect(chunkOf(`${APP}/components/reveal.tsx`, meta)).toBe("page-kit");
+  });
+
+  it("puts the blocks only pages other than home share into the inner-page kit, which may use the page kit", () => {
+    expect(chunkOf(`${APP}/components/form-field.tsx`, meta)).toBe("inner-page-kit");
     expect(chunkOf(`${APP}/components/reveal.tsx`, meta)).toBe("page-kit");
   });
 

@@ -19,15 +19,15 @@ export const isFramework = (id: string) => FRAMEWORK.test(id) || id.startsWith("
  * Computes a set of modules once per build: the client and the server build share this module, so the
  * result is keyed by the build's own lookup.
  */
-export function oncePerBuild(collect: (meta: ManualChunkMeta) => Set<string>) {
-  const ofBuild = new WeakMap<ManualChunkMeta["getModuleInfo"], Set<string>>();
-  return (meta: ManualChunkMeta): Set<string> => {
-    let modules = ofBuild.get(meta.getModuleInfo);
-    if (!modules) {
-      modules = collect(meta);
-      ofBuild.set(meta.getModuleInfo, modules);
+export function oncePerBuild<T>(collect: (meta: ManualChunkMeta) => T) {
+  const ofBuild = new WeakMap<ManualChunkMeta["getModuleInfo"], T>();
+  return (meta: ManualChunkMeta): T => {
+    let result = ofBuild.get(meta.getModuleInfo);
+    if (result === undefined) {
+      result = collect(meta);
+      ofBuild.set(meta.getModuleInfo, result);
     }
-    return modules;
+    return result;
   };
 }
 

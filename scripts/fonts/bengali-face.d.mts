@@ -27,3 +27,6 @@ export declare function fallbackOverrides(
   web: FaceMetrics,
   local: FaceMetrics,
 ): { sizeAdjust: string; ascentOverride: string; descentOverride: string; lineGapOverride: string };
+export declare const switchLabel: { text: string; weight: number };
+export declare function wordAsSvg(word: DrawnWord): string;
+export declare function wordMaskCss(word: DrawnWord, className: string, svgFile: string): string;

@@ -89,6 +89,56 @@ export async function drawWord(text, weight) {
   };
 }
 
+/** The switch's word on English pages (app/i18n/messages/en.ts, shell.switchLabel) and its weight (font-medium). */
+export const switchLabel = { text: "বাংলা", weight: 500 };
+
+/**
+ * How far a drawn word's outlines reach past its advance on either side, in font units (a glyph's ink can
+ * overhang its advance by a few units); the drawing's box is that much wider than the advance.
+ */
+function sideBleed(word) {
+  const xs = word.path
+    .replace(/[MLQCZ]/g, " ")
+    .trim()
+    .split(/\s+/)
+    .filter((_, i) => i % 2 === 0)
+    .map(Number);
+  return Math.ceil(Math.max(0, -Math.min(...xs), Math.max(...xs) - word.width));
+}
+
+/**
+ * A drawn word as an SVG file: its box is the advance (plus the ink's overhang on either side) by the face's
+ * line box (ascender to descender), the path filled black, for use as a mask. The word itself is not in the
+ * file: the stylesheet that references it is every page's, and English pages carry no Bengali text.
+ */
+export function wordAsSvg(word) {
+  const { width, ascender, descender, path: d } = word;
+  const bleed = sideBleed(word);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-bleed} ${-ascender} ${width + 2 * bleed} ${ascender + descender}"><path d="${d}"/></svg>\n`;
+}
+
+/**
+ * The rule that shows a drawn word (wordAsSvg, written beside it as `svgFile`) in the text's colour and at its
+ * size: the element is the drawing's box in em, painted with `currentColor` through the drawing as a mask, so it
+ * follows the link's colour, hover and size like text; negative margins take the overhang back, so it takes the
+ * room the word set in the face would (its advance).
+ */
+export function wordMaskCss(word, className, svgFile) {
+  const em = (units) => Number((units / word.upem).toFixed(4));
+  const bleed = sideBleed(word);
+  return [
+    `.${className} {`,
+    "  display: inline-block;",
+    "  flex-shrink: 0;",
+    `  width: ${em(word.width + 2 * bleed)}em;`,
+    `  height: ${em(word.ascender + word.descender)}em;`,
+    `  margin-inline: ${-em(bleed)}em;`,
+    "  background-color: currentColor;",
+    `  mask: url("./${svgFile}") center / 100% 100% no-repeat;`,
+    "}",
+  ].join("\n");
+}
+
 /**
  * A face's vertical metrics (font units: ascender and descender positive, as CSS's overrides count them) and
  * its mean advance per character over `sample`.

@@ -2,13 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { en } from "../../app/i18n/messages/en";
-import { bengaliSwitchLabel } from "../../app/generated/bengali-switch-label";
 import {
   bengaliSample,
   drawWord,
   fallbackOverrides,
   localBengaliFaces,
   measureFace,
+  switchLabel,
+  wordAsSvg,
+  wordMaskCss,
 } from "./bengali-face.mjs";
 import { bengaliFontFile } from "./font-subset.mjs";
 
@@ -20,17 +22,48 @@ const fontsCss = read("app/fonts.css");
 const fallbackFaces = [...fallbackCss.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]);
 
 describe("the switch's word, drawn from the Bengali face", () => {
+  const svg = read("app/generated/bengali-switch-label.svg");
+  const css = read("app/generated/bengali-switch-label.css");
+
   it("is the English pages' switch label", () => {
-    expect(bengaliSwitchLabel.text).toBe(en.shell.switchLabel);
+    expect(switchLabel.text).toBe(en.shell.switchLabel);
   });
 
   it("is what the committed face draws today (run `npm run fonts` after changing the face or the word)", async () => {
-    const drawn = await drawWord(bengaliSwitchLabel.text, bengaliSwitchLabel.weight);
-    expect(drawn).toEqual(bengaliSwitchLabel);
+    const drawn = await drawWord(switchLabel.text, switchLabel.weight);
+    expect(svg).toBe(wordAsSvg(drawn));
+    expect(css).toContain(wordMaskCss(drawn, "bengali-switch-word", "bengali-switch-label.svg"));
     // Five letters, one outline each at least, and an advance a little over two em.
     expect(drawn.path.match(/M/g)!.length).toBeGreaterThanOrEqual(5);
     expect(drawn.width / drawn.upem).toBeGreaterThan(2);
     expect(drawn.width / drawn.upem).toBeLessThan(3);
+  });
+
+  it("holds every outline inside the drawing's box, which takes the advance's room", () => {
+    const [minX, minY, boxWidth, boxHeight] = svg
+      .match(/viewBox="([^"]+)"/)![1]
+      .split(" ")
+      .map(Number);
+    const numbers = svg
+      .match(/ d="([^"]+)"/)![1]
+      .replace(/[MLQCZ]/g, " ")
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    const xs = numbers.filter((_, i) => i % 2 === 0);
+    const ys = numbers.filter((_, i) => i % 2 === 1);
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual(minX);
+    expect(Math.max(...xs)).toBeLessThanOrEqual(minX + boxWidth);
+    expect(Math.min(...ys)).toBeGreaterThanOrEqual(minY);
+    expect(Math.max(...ys)).toBeLessThanOrEqual(minY + boxHeight);
+    // The box's width less the two negative margins is the advance, 2.32 em.
+    const width = Number(css.match(/width: ([\d.]+)em/)![1]);
+    const margin = Number(css.match(/margin-inline: (-[\d.]+)em/)![1]);
+    expect(width + 2 * margin).toBeCloseTo(2.32, 3);
+  });
+
+  it("carries no Bengali text into the stylesheet every page loads", () => {
+    expect(svg + css).not.toMatch(/[\u0980-\u09ff]/);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type Lang,
 } from "../../../common/lang";
 import { useI18n } from "~/i18n/i18n";
-import { bengaliSwitchLabel } from "~/generated/bengali-switch-label";
+import "~/generated/bengali-switch-label.css";
 
 /** Stored when the visitor picks a language; only a later visit to "/" reads it (server/web/language-home.ts). */
 function rememberLanguage(lang: Lang) {
@@ -16,28 +16,16 @@ function rememberLanguage(lang: Lang) {
 
 /**
  * The word বাংলা drawn from the Bengali face's outlines (scripts/fonts/draw-bengali.mjs): English pages load no
- * Bengali font, and a system without one would draw empty boxes. Sized in em and filled with the text colour,
- * it follows the link's size, colour and hover like text; its box is the face's own line box (ascender to
- * descender), so it sits where the word set in the face would. Screen readers read the text beside it.
+ * Bengali font, and a system without one would draw empty boxes. The drawing is the stylesheet's (a mask over
+ * an element sized in em and painted with the text colour), so it follows the link's size, colour and hover like
+ * text, and its box is the face's own line box, so it sits where the word set in the face would. Screen
+ * readers read the text beside it.
  */
 function DrawnBengaliWord({ text }: { text: string }) {
-  const { width, ascender, descender, upem, path } = bengaliSwitchLabel;
   return (
     <>
       <span className="sr-only">{text}</span>
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox={`0 ${-ascender} ${width} ${ascender + descender}`}
-        width={`${width / upem}em`}
-        height={`${(ascender + descender) / upem}em`}
-        fill="currentColor"
-        overflow="visible"
-        className="shrink-0"
-        data-testid="language-switch-drawn"
-      >
-        <path d={path} />
-      </svg>
+      <span aria-hidden="true" className="bengali-switch-word" data-testid="language-switch-drawn" />
     </>
   );
 }

@@ -2,13 +2,12 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/i18n/link";
 import type { SiteConfig } from "../../../content/site";
-import { preloadModal } from "~/components/modal";
 import { useCartCount } from "~/lib/cart";
 import { ContactButton } from "~/components/contact-button";
 import { DesktopMenu } from "./desktop-menu";
 import { BagIcon, ClockIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { Logo } from "./logo";
-import { MobileDrawer } from "./mobile-drawer";
+import { MobileDrawer, preloadMobileDrawer } from "./mobile-drawer";
 import { paths } from "../../../common/paths";
 import { stripLangPrefix } from "../../../common/lang";
 import { useI18n } from "~/i18n/i18n";
@@ -152,9 +151,12 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
               aria-label={t.openMenu}
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
-              onPointerEnter={preloadModal}
-              onFocus={preloadModal}
+              onClick={() => {
+                preloadMobileDrawer();
+                setDrawerOpen(true);
+              }}
+              onPointerEnter={preloadMobileDrawer}
+              onFocus={preloadMobileDrawer}
               className={`${iconButtonClass} lg:hidden`}
             >
               <MenuIcon className="size-6" />

@@ -19,6 +19,8 @@ export const bn: Messages = {
     openMenu: "মেনু খুলুন",
     menu: "মেনু",
     closeMenu: "মেনু বন্ধ করুন",
+    menuUnavailable: "মেনুটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে পেজটি আবার লোড করুন।",
+    reloadPage: "পেজটি আবার লোড করুন",
     mainNav: "প্রধান মেনু",
     subMenu: (label) => `${label}: আরও দেখুন`,
     overview: (label) => `${label}: এক নজরে`,

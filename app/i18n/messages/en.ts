@@ -24,6 +24,8 @@ export const en = {
     openMenu: "Open menu",
     menu: "Menu",
     closeMenu: "Close menu",
+    menuUnavailable: "The menu could not be loaded. Please check your connection and reload the page.",
+    reloadPage: "Reload the page",
     mainNav: "Main",
     subMenu: (label: string) => `${label} sub-menu`,
     overview: (label: string) => `${label} overview`,

@@ -112,7 +112,12 @@ function interactionsFor(detailPath) {
         {
           label: "open the menu",
           act: (page) => page.getByRole("button", { name: "Open menu" }).click(),
-          done: (page) => page.getByRole("dialog", { name: "Menu" }).waitFor(),
+          // The menu inside the sheet loads with its first opening (decision 029): done when its links show.
+          done: (page) =>
+            page
+              .getByRole("dialog", { name: "Menu" })
+              .getByRole("link", { name: "Projects", exact: true })
+              .waitFor(),
         },
       ],
     },

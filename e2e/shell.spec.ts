@@ -213,6 +213,8 @@ test.describe("mobile drawer at 375 px", () => {
     await page.unroute(menuScript);
     await retry.click();
     await expect(drawer.getByRole("link", { name: "Projects", exact: true })).toBeVisible();
+    // Focus stayed in the sheet when the button went.
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await expect(drawer.getByRole("alert")).toHaveCount(0);
     expect(scripts.filter((url) => menuScript.test(url)).length).toBeGreaterThanOrEqual(2);
   });

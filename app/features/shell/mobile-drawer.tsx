@@ -25,7 +25,11 @@ function MenuUnavailable({ onRetry }: { onRetry: () => void }) {
       <p className="text-sm leading-relaxed text-charcoal/80">{t.shell.menuUnavailable}</p>
       <button
         type="button"
-        onClick={onRetry}
+        onClick={(event) => {
+          // The button goes with the message: keep focus in the sheet, on the dialog itself, meanwhile.
+          event.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();
+          onRetry();
+        }}
         className="mt-5 inline-flex min-h-11 items-center justify-center rounded-full border border-sand px-5 text-sm font-medium text-walnut transition-colors duration-200 hover:bg-linen active:bg-sand/60"
       >
         {t.shell.menuRetry}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, DEFAULT_API_BASE, getJson, postJson, setApiBase } from "./api-client";
+import { DEFAULT_API_BASE, setApiBase } from "./api-base";
+import { ApiRequestError, getJson, postJson } from "./api-client";
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -7,8 +7,6 @@
 import { BROWSER_API_TIMEOUT_MS } from "../../common/limits";
 import { apiUrl } from "./api-base";
 
-export { DEFAULT_API_BASE, apiUrl, setApiBase } from "./api-base";
-
 export type ApiErrorFields = Record<string, string>;
 
 export class ApiRequestError extends Error {

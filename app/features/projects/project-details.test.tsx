@@ -10,7 +10,7 @@ import { I18nProvider } from "~/i18n/i18n";
 import { bn } from "~/i18n/messages/bn";
 import { findProjectBySlug } from "../../../content/projects";
 import { ProjectDetailsPage, ProjectNotFound } from "./project-details-page";
-import { ProjectGallery } from "./project-gallery";
+import { GALLERY_CARD_WHEN_NEAR, ProjectGallery } from "./project-gallery";
 
 beforeAll(() => {
   class NoopObserver {
@@ -63,6 +63,20 @@ describe("ProjectGallery cards", () => {
     expect(screen.getByRole("button", { name: "View full size: photo 1 of 12" })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole("button", { name: "View full size: photo 2 of 12" })).toHaveFocus();
+  });
+
+  it("render their content only when near, on a light ground, keeping a card's height until then", () => {
+    renderPage(<ProjectGallery title="Banani" images={banani.images} />);
+    const figures = within(screen.getByRole("list", { name: "Banani photographs" })).getAllByRole("figure");
+    expect(figures).toHaveLength(12);
+    for (const figure of figures) {
+      expect(figure.className).toContain(GALLERY_CARD_WHEN_NEAR);
+      // The caption's contrast is read against the card's own ground, which is painted while its content waits.
+      expect(figure.className).toContain("bg-ivory");
+    }
+    expect(GALLERY_CARD_WHEN_NEAR).toMatch(
+      /\[content-visibility:auto\] \[contain-intrinsic-size:auto_\d+rem\]/,
+    );
   });
 });
 

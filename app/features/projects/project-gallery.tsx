@@ -10,6 +10,16 @@ import { useI18n, useT } from "~/i18n/i18n";
 import { localDigits } from "~/i18n/format";
 
 const loadLightbox = () => import("~/components/lightbox");
+
+/**
+ * A card far below the first screen skips style, layout and paint until it comes near (a gallery of a dozen
+ * photographs is most of the project page's document, and the browser renders sections as far as one and a
+ * half screens ahead, so the section's own `content-visibility` still lays out the first cards' whole column).
+ * The card's own box (its ivory ground and shadow) is painted; its placeholder height is a phone's card (a 4:3
+ * photograph and the caption), and once rendered the card keeps its real height. Light content on the card's
+ * light ground only, so an accessibility checker reads the caption's contrast against the right colour.
+ */
+export const GALLERY_CARD_WHEN_NEAR = "[content-visibility:auto] [contain-intrinsic-size:auto_20rem]";
 const Lightbox = lazy(loadLightbox);
 
 export interface ProjectGalleryProps {
@@ -82,7 +92,9 @@ const GalleryCards = memo(function GalleryCards({
         <Reveal as="li" key={image.key} delay={staggerDelay(index)}>
           {/* The button's ::after stretches over the whole figure, so the caption opens the lightbox too,
               while the card stays one focusable control with the image's name. */}
-          <figure className="group relative cursor-zoom-in overflow-hidden rounded-card bg-ivory shadow-soft transition-shadow duration-500 hover:shadow-lift has-focus-visible:outline-2 has-focus-visible:outline-offset-3 has-focus-visible:outline-brass">
+          <figure
+            className={`group relative cursor-zoom-in overflow-hidden rounded-card bg-ivory shadow-soft transition-shadow duration-500 hover:shadow-lift has-focus-visible:outline-2 has-focus-visible:outline-offset-3 has-focus-visible:outline-brass ${GALLERY_CARD_WHEN_NEAR}`}
+          >
             <button
               type="button"
               onClick={() => onOpen(index)}

@@ -10,7 +10,7 @@ import { I18nProvider } from "~/i18n/i18n";
 import { bn } from "~/i18n/messages/bn";
 import { findProjectBySlug } from "../../../content/projects";
 import { ProjectDetailsPage, ProjectNotFound } from "./project-details-page";
-import { GALLERY_CARD_WHEN_NEAR, ProjectGallery } from "./project-gallery";
+import { GALLERY_CARD_WHEN_NEAR, OVERLAY_FADES_IN, ProjectGallery } from "./project-gallery";
 
 beforeAll(() => {
   class NoopObserver {
@@ -73,6 +73,12 @@ describe("ProjectGallery cards", () => {
       expect(figure.className).toContain(GALLERY_CARD_WHEN_NEAR);
       // The caption's contrast is read against the card's own ground, which is painted while its content waits.
       expect(figure.className).toContain("bg-ivory");
+    }
+    // The overlay's fade is declared under hover and focus only: a card rendered late never runs it at load.
+    const overlays = figures.map((figure) => figure.querySelector("button > span > span[aria-hidden]")!);
+    for (const overlay of overlays) {
+      expect(overlay.className).toContain(OVERLAY_FADES_IN);
+      expect(overlay.className.split(" ").filter((name) => /^(transition|duration)/.test(name))).toEqual([]);
     }
     expect(GALLERY_CARD_WHEN_NEAR).toMatch(
       /\[content-visibility:auto\] \[contain-intrinsic-size:auto_\d+rem\]/,

@@ -20,6 +20,15 @@ const loadLightbox = () => import("~/components/lightbox");
  * light ground only, so an accessibility checker reads the caption's contrast against the right colour.
  */
 export const GALLERY_CARD_WHEN_NEAR = "[content-visibility:auto] [contain-intrinsic-size:auto_20rem]";
+
+/**
+ * The "View full size" overlay fades in on hover and focus only (its transition is declared under those states)
+ * and leaves at once. A transition declared at all times ran when a card's content was first rendered: in about
+ * one load in four the browser started it from full opacity, so a visitor jumping down the gallery saw the overlay
+ * fade out over half a second on a card that nobody was pointing at (decision 017).
+ */
+export const OVERLAY_FADES_IN =
+  "group-hover:transition-[opacity,background-color] group-hover:duration-500 group-has-focus-visible:transition-[opacity,background-color] group-has-focus-visible:duration-500";
 const Lightbox = lazy(loadLightbox);
 
 export interface ProjectGalleryProps {
@@ -116,7 +125,7 @@ const GalleryCards = memo(function GalleryCards({
                 />
                 <span
                   aria-hidden="true"
-                  className="absolute inset-0 flex items-center justify-center bg-charcoal/0 opacity-0 transition-[opacity,background-color] duration-500 group-hover:bg-charcoal/45 group-hover:opacity-100 group-has-focus-visible:bg-charcoal/45 group-has-focus-visible:opacity-100"
+                  className={`absolute inset-0 flex items-center justify-center bg-charcoal/0 opacity-0 group-hover:bg-charcoal/45 group-hover:opacity-100 group-has-focus-visible:bg-charcoal/45 group-has-focus-visible:opacity-100 ${OVERLAY_FADES_IN}`}
                 >
                   <span className="inline-flex items-center gap-2 rounded-full border border-ivory/70 px-5 py-2.5 text-xs font-medium tracking-[0.18em] text-ivory uppercase">
                     <ExpandIcon size={16} />

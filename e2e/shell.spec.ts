@@ -319,6 +319,31 @@ test.describe("footer", () => {
     );
     await expect(footer).toContainText(`© 2025 ${site.legalName}`);
   });
+
+  test("waits until near, and its controls fade only while pointed at or focused", async ({ page }) => {
+    await open(page, "/projects");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toHaveCSS("content-visibility", "auto");
+    // A transition declared at all times could start from the browser's own colours inside skipped content.
+    const transitioned = () =>
+      footer.evaluate((element) =>
+        [...element.querySelectorAll("*")]
+          .filter((child) => getComputedStyle(child).transitionProperty !== "none")
+          .map((child) => child.outerHTML.slice(0, 80)),
+      );
+    expect(await transitioned()).toEqual([]);
+    const link = footer.getByRole("link", { name: "Company Overview" });
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    await expect(link).toHaveCSS("transition-property", /color/);
+    await page.mouse.move(0, 0);
+    await expect.poll(transitioned).toEqual([]);
+    await link.focus();
+    await expect(footer.getByRole("button", { name: "Contact Us" })).toHaveCSS(
+      "transition-property",
+      /background-color/,
+    );
+  });
 });
 
 test.describe("accessibility", () => {

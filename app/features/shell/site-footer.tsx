@@ -3,6 +3,7 @@ import { Link } from "~/i18n/link";
 import { footerQuickLinks, footerServices } from "../../../content/navigation";
 import type { SiteConfig } from "../../../content/site";
 import { ContactButton } from "~/components/contact-button";
+import { DARK_BLOCK_WHEN_NEAR } from "~/components/page-section";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { Logo } from "./logo";
 import type { MenuLabel } from "../../../content/navigation";
@@ -11,6 +12,13 @@ import { localDigits } from "~/i18n/format";
 
 const linkClass =
   "rounded-card text-ivory/75 underline-offset-4 transition-colors duration-200 hover:text-ivory hover:underline active:text-sand";
+
+/**
+ * The footer is a quarter to a third of a phone page's elements and sits below every first screen, so its
+ * content waits until near (decision 017). Placeholders of its real height: about 1,150-1,240 px on a phone,
+ * 570-590 px on a wide screen.
+ */
+export const FOOTER_WHEN_NEAR = `${DARK_BLOCK_WHEN_NEAR} [contain-intrinsic-size:auto_75rem] lg:[contain-intrinsic-size:auto_36rem]`;
 
 function FooterHeading({ children }: { children: ReactNode }) {
   return (
@@ -51,7 +59,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
   const { lang, t: messages } = useI18n();
   const t = messages.shell;
   return (
-    <footer className="bg-walnut-dark text-ivory/75">
+    <footer className={`${FOOTER_WHEN_NEAR} bg-walnut-dark text-ivory/75`}>
       <div className="mx-auto max-w-7xl px-6 sm:px-8">
         <div className="grid grid-cols-2 gap-x-8 gap-y-12 py-16 lg:grid-cols-12 lg:gap-x-12 lg:py-20">
           <div className="col-span-2 lg:col-span-4 lg:pr-8">

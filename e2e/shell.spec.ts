@@ -296,6 +296,22 @@ test.describe("scrolling", () => {
   });
 });
 
+/**
+ * The elements inside a block that would fade a property now. Inside a block that skips its content until
+ * near, a transition declared at all times could start from the browser's own colours (decision 017).
+ */
+function transitioned(block: Locator) {
+  return block.evaluate((element) =>
+    [...element.querySelectorAll("*")]
+      .filter((child) => {
+        const style = getComputedStyle(child);
+        const lasts = style.transitionDuration.split(",").some((duration) => parseFloat(duration) > 0);
+        return style.transitionProperty !== "none" && lasts;
+      })
+      .map((child) => child.outerHTML.slice(0, 80)),
+  );
+}
+
 test.describe("footer", () => {
   test("has quick links, services, both addresses, email, phone and the 2025 copyright", async ({ page }) => {
     await open(page, "/projects");
@@ -324,25 +340,38 @@ test.describe("footer", () => {
     await open(page, "/projects");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toHaveCSS("content-visibility", "auto");
-    // A transition declared at all times could start from the browser's own colours inside skipped content.
-    const transitioned = () =>
-      footer.evaluate((element) =>
-        [...element.querySelectorAll("*")]
-          .filter((child) => getComputedStyle(child).transitionProperty !== "none")
-          .map((child) => child.outerHTML.slice(0, 80)),
-      );
-    expect(await transitioned()).toEqual([]);
+    expect(await transitioned(footer)).toEqual([]);
     const link = footer.getByRole("link", { name: "Company Overview" });
     await link.scrollIntoViewIfNeeded();
     await link.hover();
     await expect(link).toHaveCSS("transition-property", /color/);
     await page.mouse.move(0, 0);
-    await expect.poll(transitioned).toEqual([]);
+    await expect.poll(() => transitioned(footer)).toEqual([]);
     await link.focus();
     await expect(footer.getByRole("button", { name: "Contact Us" })).toHaveCSS(
       "transition-property",
       /background-color/,
     );
+  });
+});
+
+test.describe("sections laid out when near", () => {
+  test("keep their links and buttons from fading until pointed at or focused", async ({ page }) => {
+    await open(page, "/company-overview");
+    const section = page.locator("section#promise");
+    await expect(section).toHaveCSS("content-visibility", "auto");
+    const controls = section.locator("a, button");
+    expect(await controls.count()).toBeGreaterThan(0);
+    const controlsFading = () =>
+      controls.evaluateAll((elements) =>
+        elements
+          .filter((element) => getComputedStyle(element).transitionProperty !== "none")
+          .map((element) => element.outerHTML.slice(0, 80)),
+      );
+    expect(await controlsFading()).toEqual([]);
+    await controls.first().scrollIntoViewIfNeeded();
+    await controls.first().hover();
+    await expect(controls.first()).not.toHaveCSS("transition-property", "none");
   });
 });
 

@@ -21,6 +21,17 @@ export interface PageSectionProps {
 }
 
 /**
+ * A control inside a block that skips its content until near (links, buttons, summaries and what they hold,
+ * not their photographs' fades) transitions only while the pointer or the focus is inside the block. In some
+ * loads Chromium works out a first style for skipped content before the site's rules apply (a link in the
+ * browser's blue, a button in its grey); a transition declared at all times then starts from those values and
+ * waits while the content is skipped, so a checker read the blue and a visitor saw a button fade in from grey
+ * when first scrolled to (decision 017).
+ */
+const CONTROLS_STILL_UNTIL_TOUCHED =
+  "[&:not(:hover,:focus-within)_:is(a,button,summary,a_:not(img),button_:not(img),summary_*)]:transition-none";
+
+/**
  * Off-screen sections skip style, layout and paint until they come near the viewport (a phone lays out
  * only the first screen of a long page); once rendered, a section remembers its real height. Light blocks
  * only: an accessibility checker (axe, in Lighthouse) cannot see the background behind content that was
@@ -28,18 +39,13 @@ export interface PageSectionProps {
  * bands, the walnut tone) on contrast. A dark block takes `DARK_BLOCK_WHEN_NEAR` on the box that paints
  * its ground instead.
  */
-export const RENDER_WHEN_NEAR = "[content-visibility:auto] [contain-intrinsic-size:auto_40rem]";
+export const RENDER_WHEN_NEAR = `[content-visibility:auto] [contain-intrinsic-size:auto_40rem] ${CONTROLS_STILL_UNTIL_TOUCHED}`;
 
 /**
- * A dark block (the footer) skips its content until near, on the box that paints its dark ground, so a
- * checker reads its light text against that ground. Its controls transition only while the pointer or the
- * focus is inside the block: in some loads Chromium works out a first style for skipped content before the
- * site's rules apply (a link in the browser's blue, a button in its grey), and a transition declared at all
- * times then starts from those values and waits while the content is skipped, so a checker read the blue
- * and a visitor saw the button fade from grey (decision 017). The caller gives the placeholder height.
+ * A dark block (the footer) skips its content until near on the box that paints its dark ground, so a
+ * checker reads its light text against that ground. The caller gives the placeholder height.
  */
-export const DARK_BLOCK_WHEN_NEAR =
-  "[content-visibility:auto] [&:not(:hover,:focus-within)_*]:transition-none";
+export const DARK_BLOCK_WHEN_NEAR = `[content-visibility:auto] ${CONTROLS_STILL_UNTIL_TOUCHED}`;
 
 export function PageSection({
   children,

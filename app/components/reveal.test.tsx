@@ -74,6 +74,21 @@ describe("Reveal while the server's page hydrates", () => {
     expect(measure).not.toHaveBeenCalled();
   });
 
+  it("fades out only an element on screen, and hides one further down at once", () => {
+    const low = renderReveal("Far below");
+    report(low, { top: 1_500, isIntersecting: false });
+    expect(low.className).toContain("opacity-0");
+    expect(low.className).not.toContain("transition");
+    expect((low as HTMLElement).style.transitionDuration).toBe("");
+    const edge = renderReveal("At the bottom edge");
+    report(edge, { top: START_LINE + 50, isIntersecting: false });
+    expect(edge.className).toContain("opacity-0");
+    expect(edge.className).toContain("transition-[opacity,translate]");
+    report(low, { top: START_LINE - 10, isIntersecting: true });
+    expect(low.className).toContain("transition-[opacity,translate]");
+    expect(low.className).not.toContain("opacity-0");
+  });
+
   it("leaves an element the visitor already sees, or has scrolled past, exactly as drawn", () => {
     const inView = renderReveal("In view");
     report(inView, { top: 100, isIntersecting: true });

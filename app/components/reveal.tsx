@@ -96,6 +96,11 @@ export function Reveal({
     ref.current = node;
   }, []);
   const [phase, setPhase] = useState<Phase>("static");
+  // Hiding fades only an element the visitor may be looking at (its top between the start line and the
+  // viewport's bottom); one further down hides at once. A fade declared there waits while its section skips
+  // its content (content-visibility) and played when the visitor came to it, taking away content they had
+  // just seen (decision 017).
+  const [hideFades, setHideFades] = useState(false);
   const [inView, setInView] = useState(false);
   const [waitedTooLong, setWaitedTooLong] = useState(false);
 
@@ -118,8 +123,10 @@ export function Reveal({
         // Hydration: the server's page is already on screen; the observer's first report places the
         // element without forcing a layout inside the hydration task.
         decision.current = belowStartLine(entry) ? "hidden" : "static";
-        if (decision.current === "hidden") setPhase("hidden");
-        else stop();
+        if (decision.current === "hidden") {
+          setHideFades(entry.boundingClientRect.top < window.innerHeight);
+          setPhase("hidden");
+        } else stop();
       } else if (entry.isIntersecting) {
         setInView(true);
         stop();
@@ -138,8 +145,8 @@ export function Reveal({
     if (phase === "hidden" && inView && (ready || waitedTooLong)) setPhase("shown");
   }, [phase, inView, ready, waitedTooLong]);
 
-  const animating = phase !== "static";
   const hidden = phase === "hidden";
+  const animating = phase === "shown" || (hidden && hideFades);
   const style: CSSProperties | undefined = animating
     ? { transitionDuration: `${duration}s`, transitionDelay: hidden ? "0s" : `${delay}s` }
     : undefined;

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import type { ImageRef } from "../../content/types";
-import { CONTAINER } from "./page-section";
+import { CONTAINER, DARK_BLOCK_WHEN_NEAR } from "./page-section";
 import { ResponsiveImage } from "./responsive-image";
 
 export interface FullBleedImageSectionProps {
@@ -14,17 +14,28 @@ export interface FullBleedImageSectionProps {
   overlayClassName: string;
   /** What differs per section: vertical padding, text alignment. */
   className: string;
+  /**
+   * The content's height while the section is skipped (a `contain-intrinsic-size` class per breakpoint), where
+   * it outgrows the 80% of the viewport the section always takes: the page keeps its length before the visitor
+   * scrolls to it.
+   */
+  placeholderClassName?: string;
   /** The content, told whether the photograph has arrived (or failed) so it can reveal itself after it. */
   children: (imageLoaded: boolean) => ReactNode;
 }
 
-/** A section at least 80% of the viewport tall over a full-bleed photograph, dimmed so ivory text reads on it. */
+/**
+ * A section at least 80% of the viewport tall over a full-bleed photograph, dimmed so ivory text reads on it.
+ * Its content (photograph, dimming, text) is laid out only when near the viewport; the section itself paints
+ * the walnut ground, so a checker reads the ivory text against a dark ground meanwhile (decision 017).
+ */
 export function FullBleedImageSection({
   id,
   labelledBy,
   image,
   overlayClassName,
   className,
+  placeholderClassName,
   children,
 }: FullBleedImageSectionProps) {
   const [imageLoaded, setImageLoaded] = useState(false);
@@ -32,7 +43,7 @@ export function FullBleedImageSection({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={`relative isolate flex min-h-[80vh] scroll-mt-25 items-center overflow-hidden bg-walnut-dark text-ivory ${className}`}
+      className={`relative isolate flex min-h-[80vh] scroll-mt-25 items-center overflow-hidden bg-walnut-dark text-ivory ${DARK_BLOCK_WHEN_NEAR} ${placeholderClassName ?? ""} ${className}`}
     >
       <div className="absolute inset-0 -z-20">
         <ResponsiveImage

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { pageHydrated } from "~/lib/hydration";
+import { HydratesServerHtml, pageHydrated } from "~/lib/hydration";
 import { whenNearViewport } from "~/lib/viewport";
 
 /** How far ahead of the viewport a deferred part starts loading, so it is ready when the visitor gets there. */
@@ -35,6 +35,8 @@ export function nearViewport<P extends object>(
       return { opened, open };
     });
     const [Waiting] = useState(() => lazy(() => gate.opened.then(loadOnce)));
+    // Mounted while the page hydrates: what it renders is the server's HTML, whenever its code arrives.
+    const [onServerHtml] = useState(() => typeof window === "undefined" || !pageHydrated());
     // Once the code is in, it renders without suspending; the tree is the same either way.
     const Deferred = loaded ?? Waiting;
 
@@ -45,9 +47,11 @@ export function nearViewport<P extends object>(
 
     return (
       <div ref={anchor}>
-        <Suspense fallback={fallback(props)}>
-          <Deferred {...props} />
-        </Suspense>
+        <HydratesServerHtml value={onServerHtml}>
+          <Suspense fallback={fallback(props)}>
+            <Deferred {...props} />
+          </Suspense>
+        </HydratesServerHtml>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { markPageHydrated } from "~/lib/hydration";
+import { HydratesServerHtml, markPageHydrated } from "~/lib/hydration";
 import { Reveal } from "./reveal";
 
 const VIEWPORT_HEIGHT = 800;
@@ -74,16 +74,19 @@ describe("Reveal while the server's page hydrates", () => {
     expect(measure).not.toHaveBeenCalled();
   });
 
-  it("fades out only an element on screen, and hides one further down at once", () => {
+  it("hides an element below the screen at once, and leaves one on screen below the start line as drawn", () => {
     const low = renderReveal("Far below");
     report(low, { top: 1_500, isIntersecting: false });
     expect(low.className).toContain("opacity-0");
     expect(low.className).not.toContain("transition");
     expect((low as HTMLElement).style.transitionDuration).toBe("");
+    // In a section that skips its content until near, the first report comes when the visitor arrives:
+    // hiding an element then would take away what they see.
     const edge = renderReveal("At the bottom edge");
     report(edge, { top: START_LINE + 50, isIntersecting: false });
-    expect(edge.className).toContain("opacity-0");
-    expect(edge.className).toContain("transition-[opacity,translate]");
+    expect(phaseOf("At the bottom edge")).toBe("static");
+    expect(edge.className).not.toContain("opacity-0");
+    expect(unobserved).toContain(edge);
     report(low, { top: START_LINE - 10, isIntersecting: true });
     expect(low.className).toContain("transition-[opacity,translate]");
     expect(low.className).not.toContain("opacity-0");
@@ -119,6 +122,23 @@ describe("Reveal on a page rendered by a client-side navigation", () => {
     expect(phaseOf("Later on the page")).toBe("hidden");
     report(element, { top: START_LINE - 1, isIntersecting: true });
     expect(phaseOf("Later on the page")).toBe("shown");
+  });
+
+  it("in a part hydrating the server's HTML late, leaves what is on screen and hides only what is below", () => {
+    const measure = vi.spyOn(Element.prototype, "getBoundingClientRect");
+    render(
+      <HydratesServerHtml value={true}>
+        <Reveal>Just below the start line</Reveal>
+        <Reveal>Further down</Reveal>
+      </HydratesServerHtml>,
+    );
+    expect(measure).not.toHaveBeenCalled();
+    expect(phaseOf("Just below the start line")).toBe("static");
+    const [edge, low] = observed;
+    report(edge!, { top: START_LINE + 50, isIntersecting: false });
+    report(low!, { top: VIEWPORT_HEIGHT + 200, isIntersecting: false });
+    expect(phaseOf("Just below the start line")).toBe("static");
+    expect(phaseOf("Further down")).toBe("hidden");
   });
 
   it("shows an element above the start line at once and does not watch it", () => {

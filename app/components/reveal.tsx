@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useContext,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -7,7 +8,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from "react";
-import { pageHydrated } from "~/lib/hydration";
+import { HydratesServerHtml, pageHydrated } from "~/lib/hydration";
 
 /** docs/product.md#reveal-on-scroll: an element starts when its top reaches 60 to 85% of the viewport; 80% sits in that band. */
 export const REVEAL_START_RATIO = 0.8;
@@ -42,10 +43,14 @@ function observe(element: Element, onEntry: Listener): () => void {
   };
 }
 
-/** True when the element's top is still below the start line (not in view yet, and not scrolled past). */
-function belowStartLine(entry: IntersectionObserverEntry): boolean {
-  const startLine = entry.rootBounds?.bottom ?? window.innerHeight * REVEAL_START_RATIO;
-  return !entry.isIntersecting && entry.boundingClientRect.top >= startLine;
+/**
+ * True when the element's top is below the viewport's bottom, so hiding it takes nothing away from the
+ * visitor. An element already on screen stays as drawn, even below the start line: in a section that skips
+ * its content until near (content-visibility), the observer's first report comes only when the visitor
+ * arrives, and hiding the element then took away content they were looking at (decision 017).
+ */
+function belowViewport(entry: IntersectionObserverEntry): boolean {
+  return !entry.isIntersecting && entry.boundingClientRect.top >= window.innerHeight;
 }
 
 function prefersReducedMotion(): boolean {
@@ -77,8 +82,8 @@ export interface RevealProps {
 /**
  * Fades content in once as it scrolls into view. The server and the first client render always show
  * the content (crawlers, no-JS visitors and the hydration check all see it); only elements whose top is
- * still below the start line once the page is alive are hidden, to play as they scroll in. Elements
- * already above the line stay exactly as drawn.
+ * below the screen once the page is alive are hidden, to play as they cross the start line. Elements on
+ * screen stay exactly as drawn.
  */
 export function Reveal({
   children,
@@ -96,24 +101,22 @@ export function Reveal({
     ref.current = node;
   }, []);
   const [phase, setPhase] = useState<Phase>("static");
-  // Hiding fades only an element the visitor may be looking at (its top between the start line and the
-  // viewport's bottom); one further down hides at once. A fade declared there waits while its section skips
-  // its content (content-visibility) and played when the visitor came to it, taking away content they had
-  // just seen (decision 017).
-  const [hideFades, setHideFades] = useState(false);
   const [inView, setInView] = useState(false);
   const [waitedTooLong, setWaitedTooLong] = useState(false);
 
   const decision = useRef<"pending" | "static" | "hidden">("pending");
 
-  // A page rendered by a client-side navigation: decide before its first paint, so nothing blinks.
+  const onServerHtml = useContext(HydratesServerHtml);
+
+  // A page rendered by a client-side navigation: decide before its first paint, so nothing blinks. A part
+  // hydrating the server's HTML late is already on screen, and decides like the page's own hydration.
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || !pageHydrated() || !canAnimate()) return;
+    if (!element || !pageHydrated() || onServerHtml || !canAnimate()) return;
     const below = element.getBoundingClientRect().top >= window.innerHeight * REVEAL_START_RATIO;
     decision.current = below ? "hidden" : "static";
     if (below) setPhase("hidden");
-  }, []);
+  }, [onServerHtml]);
 
   useEffect(() => {
     const element = ref.current;
@@ -122,11 +125,9 @@ export function Reveal({
       if (decision.current === "pending") {
         // Hydration: the server's page is already on screen; the observer's first report places the
         // element without forcing a layout inside the hydration task.
-        decision.current = belowStartLine(entry) ? "hidden" : "static";
-        if (decision.current === "hidden") {
-          setHideFades(entry.boundingClientRect.top < window.innerHeight);
-          setPhase("hidden");
-        } else stop();
+        decision.current = belowViewport(entry) ? "hidden" : "static";
+        if (decision.current === "hidden") setPhase("hidden");
+        else stop();
       } else if (entry.isIntersecting) {
         setInView(true);
         stop();
@@ -146,9 +147,10 @@ export function Reveal({
   }, [phase, inView, ready, waitedTooLong]);
 
   const hidden = phase === "hidden";
-  const animating = phase === "shown" || (hidden && hideFades);
+  // Only the way in fades: an element is hidden while out of sight, at once.
+  const animating = phase === "shown";
   const style: CSSProperties | undefined = animating
-    ? { transitionDuration: `${duration}s`, transitionDelay: hidden ? "0s" : `${delay}s` }
+    ? { transitionDuration: `${duration}s`, transitionDelay: `${delay}s` }
     : undefined;
   const classes = [
     animating && "transition-[opacity,translate] ease-out",

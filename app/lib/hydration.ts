@@ -1,3 +1,5 @@
+import { createContext } from "react";
+
 let hydrated = false;
 
 /**
@@ -13,3 +15,10 @@ export function pageHydrated(): boolean {
 export function markPageHydrated(): void {
   hydrated = true;
 }
+
+/**
+ * True inside a part of the page whose server HTML hydrates after the page itself (a `nearViewport` part,
+ * when its code arrives): a component mounting there is already on screen although the page has hydrated,
+ * so it must not treat itself as freshly rendered.
+ */
+export const HydratesServerHtml = createContext(false);

@@ -24,6 +24,7 @@ export function HomeMissionVision({ title, image, mission, vision, link }: HomeM
       image={image}
       overlayClassName="bg-charcoal/60"
       className="py-20 sm:py-28"
+      placeholderClassName="[contain-intrinsic-size:auto_48rem] sm:[contain-intrinsic-size:auto_30rem]"
     >
       {(imageLoaded) => (
         <>

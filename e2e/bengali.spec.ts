@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { chooseDeliveryPlace } from "./support/order-form";
+import { clientLogos } from "../content/clients";
 
 /**
  * The Bengali site (issue 31): every /bn page renders in Bengali with its alternates, the switch keeps the
@@ -87,6 +88,35 @@ function latinWords(text: string, names: string[] = []): string[] {
     .replace(/\bEnglish\b/g, " ");
   return rest.match(/[A-Za-z]{3,}/g) ?? [];
 }
+
+test("every /bn page as served, shell and screen-reader labels included, shows no English interface words", async ({
+  request,
+}) => {
+  const pages = await Promise.all(
+    [1, 2].map(async (page) => {
+      const response = await request.get(`/api/accessory/get-all-accessories?page=${page}`);
+      return ((await response.json()) as { data: CatalogueAccessory[] }).data;
+    }),
+  );
+  const accessory = pages[0][0];
+  // Names that stay as written: the clients' logos and the catalogue's products (the pages list two pages).
+  const names = [...clientLogos.map((logo) => logo.alt), ...pages.flat().flatMap(catalogueWords)].sort(
+    (a, b) => b.length - a.length,
+  );
+  for (const path of [...BN_PAGES, "/bn/track-order", `/bn/accessories/details/x/${accessory._id}`]) {
+    const html = await (await request.get(path)).text();
+    const body = html
+      .slice(html.indexOf("<body"))
+      .replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/g, " ")
+      // The switch to English is written in English on purpose.
+      .replace(/<a [^>]*lang="en"[^>]*>[\s\S]*?<\/a>/g, " ");
+    const labels = [...body.matchAll(/\s(?:aria-label|alt|title|placeholder)="([^"]*)"/g)].map(
+      (match) => match[1],
+    );
+    const text = body.replace(/<[^>]*>/g, " ").replace(/&amp;/g, "&");
+    expect(latinWords([text, ...labels].join("\n"), names), path).toEqual([]);
+  }
+});
 
 test("the shop's interface on /bn pages shows no English words", async ({ page }) => {
   for (const path of ["/bn/view-accessories", "/bn/checkout-order"]) {

@@ -375,6 +375,31 @@ test.describe("sections laid out when near", () => {
   });
 });
 
+test.describe("the home page's full-bleed bands", () => {
+  test("lay out their content only when near, and a jump to one leaves what is on screen in view", async ({
+    page,
+  }) => {
+    // In Bengali the mission band's link lands on screen below the start line at 1280 x 800.
+    await open(page, "/bn");
+    for (const band of ["#expertise", "#conclusion"]) {
+      await expect(page.locator(band)).toHaveCSS("content-visibility", "auto");
+    }
+    // The band's code hydrates after the jump: nothing the visitor already sees may be hidden then.
+    await page.locator("#expertise").evaluate((band) => band.scrollIntoView({ behavior: "instant" }));
+    await expect(page.locator("#expertise-heading")).toBeInViewport();
+    await page.waitForTimeout(1_500);
+    const hiddenOnScreen = await page.locator("#expertise [data-reveal]").evaluateAll((elements) =>
+      elements
+        .filter((element) => {
+          const { top, bottom } = element.getBoundingClientRect();
+          return top < innerHeight && bottom > 0 && element.getAttribute("data-reveal") === "hidden";
+        })
+        .map((element) => element.textContent),
+    );
+    expect(hiddenOnScreen).toEqual([]);
+  });
+});
+
 test.describe("accessibility", () => {
   test("the header, footer, drawer and contact dialog pass axe", async ({ page, isMobile }) => {
     // Axe judges colours, not motion: a menu caught mid-fade would report the contrast of a half-drawn frame.

@@ -240,9 +240,10 @@ function EmptyCart() {
 
 /** Until the saved cart is read the page cannot know which of the two it shows; it holds the space. */
 function CartPlaceholder() {
+  const { t } = useCheckoutText();
   return (
     <div className="flex min-h-[22rem] items-center justify-center" aria-busy="true">
-      <Spinner size="lg" label="Loading your cart..." />
+      <Spinner size="lg" label={t.checkout.loadingCart} />
     </div>
   );
 }

@@ -54,7 +54,7 @@ export function HomeMissionVision({ title, image, mission, vision, link }: HomeM
               className="group inline-flex h-11 items-center gap-2 rounded-full border border-ivory/60 px-6 text-xs font-medium tracking-[0.14em] text-ivory uppercase transition-colors duration-300 hover:border-ivory hover:bg-ivory hover:text-walnut active:translate-y-px motion-reduce:transition-none"
             >
               {link.label}
-              <span className="sr-only"> about our mission and vision</span>
+              <span className="sr-only">{t.home.missionLinkContext}</span>
               <ArrowRightIcon
                 size={16}
                 className="transition-transform duration-300 group-hover:translate-x-1 motion-reduce:transition-none"

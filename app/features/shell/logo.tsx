@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/i18n";
 import { Link } from "~/i18n/link";
 
 export type LogoProps = {
@@ -37,10 +38,11 @@ export function Monogram({ className = "size-10" }: { className?: string }) {
 export function Logo({ name, tone = "dark", onNavigate }: LogoProps) {
   const [first, ...rest] = name.split(" ");
   const light = tone === "light";
+  const t = useT();
   return (
     <Link
       to="/"
-      aria-label={`${name}, home`}
+      aria-label={t.shell.logoLabel(name)}
       onClick={onNavigate}
       className={[
         "group inline-flex shrink-0 items-center gap-2.5 rounded-card",

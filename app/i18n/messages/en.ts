@@ -39,6 +39,8 @@ export const en = {
     copyright: (year: string, legalName: string) => `© ${year} ${legalName} All rights reserved.`,
     footerLine: "Interior design & build, Dhaka, Bangladesh",
     home: "Home",
+    /** The logo's name for screen readers: it links to the home page. */
+    logoLabel: (name: string) => `${name}, home`,
     /** The language switch: the other language's name, and its description for screen readers. */
     switchLabel: "বাংলা",
     switchDescription: "এই পাতাটি বাংলায় পড়ুন",
@@ -172,6 +174,7 @@ export const en = {
       "Your cart is currently empty. Browse our accessories and add them to your cart to proceed.",
     formUnavailable: "The order form could not be loaded. Please check your connection and reload the page.",
     loadingOrderForm: "Loading the order form...",
+    loadingCart: "Loading your cart...",
     title: "Checkout",
     eyebrow: "Your selection",
     lead: "Review the pieces you have chosen, adjust the quantities, then send us your details to place the order.",
@@ -278,6 +281,8 @@ export const en = {
     viewProject: "View project",
     brandsEyebrow: "Our clients",
     missionEyebrow: "Who we are",
+    /** Read after the mission band's "Learn More" by screen readers, which hear the link out of context. */
+    missionLinkContext: " about our mission and vision",
     processEyebrow: "How we work",
     showroomEyebrow: "Visit the showroom",
     showroomPhotos: "Photographs of our Banani showroom",

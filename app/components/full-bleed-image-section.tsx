@@ -25,6 +25,13 @@ export interface FullBleedImageSectionProps {
 }
 
 /**
+ * The photographs are 16:9 and cover a section that can be taller than the screen is wide: on a phone the
+ * mission band is about 950 px tall, so its photograph is drawn some 1,700 px wide and cropped. Sized by the
+ * viewport's width alone, a phone picked the 400 px file and drew it four times enlarged.
+ */
+const COVER_SIZES = "max(100vw, 178vh)";
+
+/**
  * A section at least 80% of the viewport tall over a full-bleed photograph, dimmed so ivory text reads on it.
  * Its content (photograph, dimming, text) is laid out only when near the viewport; the section itself paints
  * the walnut ground, so a checker reads the ivory text against a dark ground meanwhile (decision 017).
@@ -50,6 +57,7 @@ export function FullBleedImageSection({
           image={image.key}
           alt={image.alt}
           aspect={false}
+          sizes={COVER_SIZES}
           className="h-full w-full"
           onLoad={() => setImageLoaded(true)}
           onError={() => setImageLoaded(true)}

@@ -42,8 +42,8 @@ const CONTROLS_STILL_UNTIL_TOUCHED =
 export const RENDER_WHEN_NEAR = `[content-visibility:auto] [contain-intrinsic-size:auto_40rem] ${CONTROLS_STILL_UNTIL_TOUCHED}`;
 
 /**
- * A dark block (the footer, the full-bleed bands) skips its content until near on the box that paints its dark ground, so a
- * checker reads its light text against that ground. The caller gives the placeholder height.
+ * A dark block (the footer, the full-bleed bands) skips its content until near on the box that paints its
+ * dark ground, so a checker reads its light text against that ground. The caller gives the placeholder height.
  */
 export const DARK_BLOCK_WHEN_NEAR = `[content-visibility:auto] ${CONTROLS_STILL_UNTIL_TOUCHED}`;
 
